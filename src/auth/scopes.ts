@@ -1,0 +1,60 @@
+/** A Project-bound scope such as `view_project_settings:shop`. */
+export interface Scope {
+  readonly name: string;
+  readonly projectKey: string;
+}
+
+const SCOPE_PATTERN = /^([a-z][a-z_]*):([A-Za-z0-9_-]+)$/;
+
+// Scopes that include others on the same Project; manage_project includes every scope.
+const INCLUDED_SCOPES = new Map<string, readonly string[]>([
+  ['manage_project_settings', ['view_project_settings']],
+  ['manage_import_containers', ['view_import_containers']],
+]);
+
+/**
+ * Parses one scope, or returns undefined when it is not of the form `name:projectKey`.
+ *
+ * @example
+ * parseScope('view_project_settings:shop'); // { name: 'view_project_settings', projectKey: 'shop' }
+ */
+export function parseScope(text: string): Scope | undefined {
+  const match = SCOPE_PATTERN.exec(text);
+  return match?.[1] && match[2] ? { name: match[1], projectKey: match[2] } : undefined;
+}
+
+/**
+ * Splits a space-separated scope list, as the token endpoint receives and returns it.
+ *
+ * @example
+ * splitScopes('manage_project:shop  view_project_settings:other'); // ['manage_project:shop', 'view_project_settings:other']
+ */
+export function splitScopes(text: string): string[] {
+  return text.split(/\s+/).filter((scope) => scope !== '');
+}
+
+/**
+ * Tells whether a granted scope covers a wanted one: same Project, and the same name, an included
+ * name, or `manage_project`.
+ *
+ * @example
+ * covers(parseScope('manage_project_settings:shop')!, parseScope('view_project_settings:shop')!); // true
+ */
+export function covers(granted: Scope, wanted: Scope): boolean {
+  if (granted.projectKey !== wanted.projectKey) return false;
+  return (
+    granted.name === 'manage_project' ||
+    granted.name === wanted.name ||
+    (INCLUDED_SCOPES.get(granted.name)?.includes(wanted.name) ?? false)
+  );
+}
+
+/**
+ * Tells whether any granted scope covers any of the wanted scope names on a Project.
+ *
+ * @example
+ * hasAnyScope(token.scopes, 'shop', ['view_project_settings']);
+ */
+export function hasAnyScope(granted: readonly Scope[], projectKey: string, names: readonly string[]): boolean {
+  return names.some((name) => granted.some((scope) => covers(scope, { name, projectKey })));
+}

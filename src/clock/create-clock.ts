@@ -1,0 +1,56 @@
+/** A point in time as the mock's options accept it: a Date, an ISO 8601 string or epoch milliseconds. */
+export type TimeInput = Date | string | number;
+
+/**
+ * The mock's own clock. It starts at the `now` option (or the real time when the mock is created)
+ * and moves only when a test moves it, so every timestamp the mock writes is reproducible.
+ */
+export interface MockClock {
+  /** The current time in epoch milliseconds. */
+  now(): number;
+  /** The current time as the ISO 8601 string the platform writes (`2030-01-01T00:00:00.000Z`). */
+  isoNow(): string;
+  /** Moves the clock forward; time-based changes (indexing completion) happen when their time has passed. */
+  advance(ms: number): void;
+  /** Sets the clock to a given time. */
+  set(time: TimeInput): void;
+}
+
+/**
+ * Turns a time option into epoch milliseconds, refusing values that are not a valid time.
+ *
+ * @example
+ * toEpochMs('2030-01-01T00:00:00.000Z'); // 1893456000000
+ */
+export function toEpochMs(time: TimeInput): number {
+  const ms = time instanceof Date ? time.getTime() : typeof time === 'number' ? time : Date.parse(time);
+  if (!Number.isFinite(ms)) {
+    throw new TypeError(`commercetools-msw: ${String(time)} is not a valid time. Pass a Date, an ISO 8601 string or epoch milliseconds.`);
+  }
+  return ms;
+}
+
+/**
+ * Creates a clock that stands still until advanced or set.
+ *
+ * @example
+ * const clock = createClock('2030-01-01T00:00:00.000Z');
+ * clock.advance(60_000);
+ * clock.isoNow(); // '2030-01-01T00:01:00.000Z'
+ */
+export function createClock(start: TimeInput = Date.now()): MockClock {
+  let current = toEpochMs(start);
+  return {
+    now: () => current,
+    isoNow: () => new Date(current).toISOString(),
+    advance(ms) {
+      if (!Number.isFinite(ms) || ms < 0) {
+        throw new RangeError(`commercetools-msw: clock.advance(${ms}) needs a finite, non-negative number of milliseconds.`);
+      }
+      current += ms;
+    },
+    set(time) {
+      current = toEpochMs(time);
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import type { HttpHandler } from 'msw';
+import type { ClientDefinition } from './auth/grant-token.js';
+import { parseScope, type Scope } from './auth/scopes.js';
+import { createTokenRegistry, TOKEN_LIFETIME_SECONDS } from './auth/token-registry.js';
+import { createClock, toEpochMs, type MockClock, type TimeInput } from './clock/create-clock.js';
+import { resolveHosts, type HostOptions } from './hosts/resolve-hosts.js';
+import type { MockContext } from './http/mock-context.js';
+import { projectHandlers } from './http/project-handlers.js';
+import { tokenHandler } from './http/token-handler.js';
+import { createStore } from './store/create-store.js';
+import type { Project, ProjectDraft, StoreDraft } from './store/project/project.js';
+
+/** The `auth` option when authentication stays on. */
+export interface AuthOptions {
+  /**
+   * The only clients the token endpoint accepts, each with the scopes it may ask for. Without it,
+   * any client id and secret are accepted, with `manage_project:{key}` for every known Project.
+   */
+  readonly clients?: readonly ClientDefinition[];
+}
+
+export interface CommercetoolsMockOptions {
+  /** Projects to start with: a key and any fields; everything else gets the documented defaults. */
+  readonly projects?: readonly ProjectDraft[];
+  /** Base URLs to answer on besides, or instead of, the five regional hosts. */
+  readonly hosts?: HostOptions;
+  /** `false` turns authentication off: API requests need no bearer token. */
+  readonly auth?: false | AuthOptions;
+  /** Where the mock's clock starts (default: the real time when the mock is created). */
+  readonly now?: TimeInput;
+  /** How long product search indexing takes on the mock's clock (default 60 000 ms). */
+  readonly indexingDurationMs?: number;
+}
+
+export interface IssueTokenOptions {
+  /** Project-bound scopes, such as `view_project_settings:shop`. */
+  readonly scopes: readonly string[];
+  /** Lifetime in seconds on the mock's clock (default 172 800, the platform's 48 hours). */
+  readonly expiresIn?: number;
+}
+
+export interface CommercetoolsMock {
+  /** The MSW request handlers, built once: pass them to `setupServer` or `setupWorker`. */
+  readonly handlers: readonly HttpHandler[];
+  /** The mock's clock. It stands still until a test advances or sets it. */
+  readonly clock: MockClock;
+  /** Adds a Project and returns it as stored (frozen). */
+  addProject(draft: ProjectDraft): Project;
+  /** The Project as stored, with its `authorizationHeader` unmasked, or undefined. */
+  getProject(projectKey: string): Project | undefined;
+  /** Declares a Store of a Project, whose languages `changeLanguages` may then not remove. */
+  addStore(projectKey: string, store: StoreDraft): StoreDraft;
+  /** Issues a bearer token with the given scopes, without the OAuth call. */
+  issueToken(options: IssueTokenOptions): string;
+  /** Returns to the state right after creation: Projects, Stores and the clock. Issued tokens stay valid. */
+  reset(): void;
+}
+
+function parseScopesOrThrow(scopes: readonly string[], where: string): Scope[] {
+  return scopes.map((text) => {
+    const scope = parseScope(text);
+    if (!scope) throw new TypeError(`commercetools-msw: ${where} has a malformed scope '${text}'. Scopes look like view_project_settings:shop.`);
+    return scope;
+  });
+}
+
+/**
+ * Creates an in-memory stand-in for the commercetools Project settings API, with its token
+ * endpoint, answering through MSW handlers.
+ *
+ * @example
+ * const ct = createCommercetoolsMock({ projects: [{ key: 'shop', currencies: ['EUR'], languages: ['en', 'de'] }] });
+ * const server = setupServer(...ct.handlers);
+ * server.listen();
+ */
+export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}): CommercetoolsMock {
+  const startedAt = toEpochMs(options.now ?? Date.now());
+  const clock = createClock(startedAt);
+  const indexingDurationMs = options.indexingDurationMs ?? 60_000;
+  if (!Number.isFinite(indexingDurationMs) || indexingDurationMs < 0) {
+    throw new RangeError(`commercetools-msw: indexingDurationMs must be a non-negative number of milliseconds, not ${indexingDurationMs}.`);
+  }
+  const auth = options.auth === false ? undefined : (options.auth ?? {});
+  for (const client of auth?.clients ?? []) parseScopesOrThrow(client.scopes, `the client '${client.clientId}'`);
+
+  const store = createStore({ clock, indexingDurationMs });
+  for (const draft of options.projects ?? []) store.projects.add(draft);
+  store.markInitial();
+
+  const tokens = createTokenRegistry(clock);
+  const context: MockContext = {
+    store,
+    tokens,
+    hosts: resolveHosts(options.hosts),
+    authEnabled: auth !== undefined,
+    clients: auth?.clients,
+  };
+  const handlers = [tokenHandler(context), ...projectHandlers(context)];
+
+  return {
+    handlers,
+    clock,
+    addProject: (draft) => store.projects.add(draft),
+    getProject: (projectKey) => store.projects.get(projectKey),
+    addStore: (projectKey, storeDraft) => store.projects.addStore(projectKey, storeDraft),
+    issueToken({ scopes, expiresIn = TOKEN_LIFETIME_SECONDS }) {
+      return tokens.issue(parseScopesOrThrow(scopes, 'issueToken'), expiresIn);
+    },
+    reset() {
+      store.reset();
+      clock.set(startedAt);
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { Project } from '../store/project/project.js';
+
+/**
+ * Hides the external OAuth authorization header as the platform does: `****` and its last four
+ * characters. Applied only when a response is written; the store keeps the header whole.
+ *
+ * @example
+ * maskProject(project).externalOAuth?.authorizationHeader; // '****oken'
+ */
+export function maskProject(project: Project): Project {
+  if (!project.externalOAuth) return project;
+  const { authorizationHeader } = project.externalOAuth;
+  return { ...project, externalOAuth: { ...project.externalOAuth, authorizationHeader: `****${authorizationHeader.slice(-4)}` } };
+}

@@ -1,0 +1,9 @@
+import { checkCurrencies, checkNotEmpty } from '../../rules/checks.js';
+import type { ProjectAction, ProjectActionOf } from './project-action.js';
+import { replaceIfChanged } from './replace-if-changed.js';
+
+export const changeCurrencies: ProjectAction<ProjectActionOf<'changeCurrencies'>> = ({ project }, { currencies }) => {
+  const errors = [...checkNotEmpty('currencies', currencies), ...checkCurrencies(currencies)];
+  if (errors.length === 0) replaceIfChanged(project, 'currencies', currencies);
+  return errors;
+};

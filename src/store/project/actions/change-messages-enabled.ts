@@ -1,0 +1,8 @@
+import { NO_ERRORS, type ProjectAction, type ProjectActionOf } from './project-action.js';
+import { replaceIfChanged } from './replace-if-changed.js';
+
+/** Deprecated by the platform in favour of changeMessagesConfiguration, and still accepted. */
+export const changeMessagesEnabled: ProjectAction<ProjectActionOf<'changeMessagesEnabled'>> = ({ project }, { messagesEnabled }) => {
+  replaceIfChanged(project.messages, 'enabled', messagesEnabled);
+  return NO_ERRORS;
+};

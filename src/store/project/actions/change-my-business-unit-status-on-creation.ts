@@ -1,0 +1,17 @@
+import type { ErrorObject } from '../../../errors/error-response.js';
+import { pickOneOf } from '../../rules/checks.js';
+import { BUSINESS_UNIT_STATUSES } from '../enums.js';
+import type { ProjectAction, ProjectActionOf } from './project-action.js';
+import { replaceIfChanged } from './replace-if-changed.js';
+
+export const changeMyBusinessUnitStatusOnCreation: ProjectAction<ProjectActionOf<'changeMyBusinessUnitStatusOnCreation'>> = (
+  { project },
+  { status },
+) => {
+  const errors: ErrorObject[] = [];
+  const value = pickOneOf('status', status, BUSINESS_UNIT_STATUSES, errors);
+  if (!value) return errors;
+  if (project.businessUnits) replaceIfChanged(project.businessUnits, 'myBusinessUnitStatusOnCreation', value);
+  else project.businessUnits = { myBusinessUnitStatusOnCreation: value };
+  return errors;
+};

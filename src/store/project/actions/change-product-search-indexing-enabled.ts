@@ -1,0 +1,31 @@
+import type { ErrorObject } from '../../../errors/error-response.js';
+import { pickOneOf } from '../../rules/checks.js';
+import { PRODUCT_SEARCH_INDEXING_MODES } from '../enums.js';
+import type { ProjectAction, ProjectActionOf } from './project-action.js';
+import { setSearchStatus } from './set-search-status.js';
+
+/**
+ * Enabling starts indexing, which completes after the mock's indexing duration on its clock;
+ * enabling an index that is active or already indexing changes nothing. Disabling is immediate.
+ */
+export const changeProductSearchIndexingEnabled: ProjectAction<ProjectActionOf<'changeProductSearchIndexingEnabled'>> = (
+  record,
+  { enabled, mode },
+  { now, isoNow, indexingDurationMs },
+) => {
+  const errors: ErrorObject[] = [];
+  const indexingMode = pickOneOf('mode', mode ?? 'ProductProjectionsSearch', PRODUCT_SEARCH_INDEXING_MODES, errors);
+  if (!indexingMode) return errors;
+  const key = indexingMode === 'ProductsSearch' ? 'productsSearch' : 'products';
+  if (!enabled) {
+    setSearchStatus(record.project, key, 'Deactivated', isoNow);
+    delete record.indexingCompletesAt[key];
+    return errors;
+  }
+  const current = record.project.searchIndexing?.[key]?.status;
+  if (current !== 'Activated' && current !== 'Indexing') {
+    setSearchStatus(record.project, key, 'Indexing', isoNow);
+    record.indexingCompletesAt[key] = now + indexingDurationMs;
+  }
+  return errors;
+};

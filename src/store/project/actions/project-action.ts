@@ -1,0 +1,26 @@
+import type { Draft } from 'immer';
+import type { ErrorObject } from '../../../errors/error-response.js';
+import type { ProjectRecord } from '../project-record.js';
+import type { ProjectActionName, ProjectUpdateAction } from '../update-schema.js';
+
+/** What an action may read besides the Project: the clock and the indexing duration. */
+export interface ActionContext {
+  readonly now: number;
+  readonly isoNow: string;
+  readonly indexingDurationMs: number;
+}
+
+/**
+ * Applies one update action to a draft of the Project's record and returns the rules it broke.
+ * An action that breaks a rule may have touched the draft; the caller then drops the draft whole.
+ */
+export type ProjectAction<A> = (record: Draft<ProjectRecord>, action: A, context: ActionContext) => readonly ErrorObject[];
+
+/** The action of the given name. */
+export type ProjectActionOf<Name extends ProjectActionName> = Extract<ProjectUpdateAction, { action: Name }>;
+
+/** One function per update action; leaving one out fails to compile. */
+export type ProjectActionMap = { readonly [Name in ProjectActionName]: ProjectAction<ProjectActionOf<Name>> };
+
+/** Returned by actions that broke no rule. */
+export const NO_ERRORS: readonly ErrorObject[] = Object.freeze([]);

@@ -1,0 +1,22 @@
+import type { ErrorObject } from '../../../errors/error-response.js';
+import { pickOneOf } from '../../rules/checks.js';
+import { SEARCH_STATUSES } from '../enums.js';
+import type { SearchIndexingKey } from '../project.js';
+import type { ProjectAction } from './project-action.js';
+import { setSearchStatus } from './set-search-status.js';
+
+/**
+ * The Order, Customer and Business Unit search actions differ only in the index they switch,
+ * and switch it at once (only product indexing takes time).
+ *
+ * @example
+ * const changeOrderSearchStatus = searchStatusAction('orders');
+ */
+export function searchStatusAction(key: Exclude<SearchIndexingKey, 'products' | 'productsSearch'>): ProjectAction<{ status: string }> {
+  return ({ project }, { status }, { isoNow }) => {
+    const errors: ErrorObject[] = [];
+    const value = pickOneOf('status', status, SEARCH_STATUSES, errors);
+    if (value) setSearchStatus(project, key, value, isoNow);
+    return errors;
+  };
+}

@@ -1,0 +1,15 @@
+import type { ErrorObject } from '../../../errors/error-response.js';
+import { pickOneOf } from '../../rules/checks.js';
+import { DISCOUNT_COMBINATION_MODES } from '../enums.js';
+import type { ProjectAction, ProjectActionOf } from './project-action.js';
+import { replaceIfChanged } from './replace-if-changed.js';
+
+export const setDiscountsConfiguration: ProjectAction<ProjectActionOf<'setDiscountsConfiguration'>> = (
+  { project },
+  { discountsConfiguration },
+) => {
+  const errors: ErrorObject[] = [];
+  const mode = pickOneOf('discountCombinationMode', discountsConfiguration.discountCombinationMode, DISCOUNT_COMBINATION_MODES, errors);
+  if (mode) replaceIfChanged(project, 'discounts', { discountCombinationMode: mode });
+  return errors;
+};

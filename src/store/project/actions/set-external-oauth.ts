@@ -1,0 +1,31 @@
+import { invalidInput } from '../../../errors/http-api-errors.js';
+import type { ErrorObject } from '../../../errors/error-response.js';
+import type { ProjectAction, ProjectActionOf } from './project-action.js';
+import { removeIfPresent, replaceIfChanged } from './replace-if-changed.js';
+
+const AUTHORIZATION_HEADER = /^[^ ].+[^ ]$/;
+
+function isAbsoluteHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Stores the header whole; responses mask it when they are written. */
+export const setExternalOAuth: ProjectAction<ProjectActionOf<'setExternalOAuth'>> = ({ project }, { externalOAuth }) => {
+  if (!externalOAuth) {
+    removeIfPresent(project, 'externalOAuth');
+    return [];
+  }
+  const { url, authorizationHeader } = externalOAuth;
+  const errors: ErrorObject[] = [];
+  if (!isAbsoluteHttpUrl(url)) errors.push(invalidInput(`'${url}' is not a valid value for 'url'. Use an absolute URL such as 'https://example.com/introspect'.`));
+  if (!AUTHORIZATION_HEADER.test(authorizationHeader)) {
+    errors.push(invalidInput("'authorizationHeader' must match ^[^ ].+[^ ]$: at least 3 characters, without leading or trailing spaces."));
+  }
+  if (errors.length === 0) replaceIfChanged(project, 'externalOAuth', { url, authorizationHeader });
+  return errors;
+};

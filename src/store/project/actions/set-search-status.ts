@@ -1,0 +1,21 @@
+import type { Draft } from 'immer';
+import type { Project, SearchIndexingKey, SearchIndexingStatus } from '../project.js';
+
+/**
+ * Sets one search index's status and stamps `lastModifiedAt`, unless the status is already the
+ * given one: then nothing changes and the Project keeps its version.
+ *
+ * @example
+ * setSearchStatus(record.project, 'orders', 'Activated', context.isoNow);
+ */
+export function setSearchStatus(
+  project: Draft<Project>,
+  key: SearchIndexingKey,
+  status: SearchIndexingStatus,
+  isoNow: string,
+): boolean {
+  const indexing = (project.searchIndexing ??= {});
+  if (indexing[key]?.status === status) return false;
+  indexing[key] = { ...indexing[key], status, lastModifiedAt: isoNow };
+  return true;
+}

@@ -1,0 +1,30 @@
+import { invalidInput } from '../../../errors/http-api-errors.js';
+import { checkLocales } from '../../rules/checks.js';
+import type { ProjectAction, ProjectActionOf } from './project-action.js';
+import { removeIfPresent, replaceIfChanged } from './replace-if-changed.js';
+
+export const setShippingRateInputType: ProjectAction<ProjectActionOf<'setShippingRateInputType'>> = (
+  { project },
+  { shippingRateInputType },
+) => {
+  if (!shippingRateInputType) {
+    removeIfPresent(project, 'shippingRateInputType');
+    return [];
+  }
+  if (shippingRateInputType.type !== 'CartClassification') {
+    replaceIfChanged(project, 'shippingRateInputType', { type: shippingRateInputType.type });
+    return [];
+  }
+  const { values } = shippingRateInputType;
+  const keys = values.map((value) => value.key);
+  const duplicates = keys.filter((key, index) => keys.indexOf(key) !== index);
+  const errors = [
+    ...[...new Set(duplicates)].map((key) => invalidInput(`The key '${key}' appears more than once in 'values'. Keys must be unique.`)),
+    ...checkLocales(values.flatMap((value) => Object.keys(value.label))),
+  ];
+  if (errors.length === 0) {
+    const copied = values.map(({ key, label }) => ({ key, label: { ...label } }));
+    replaceIfChanged(project, 'shippingRateInputType', { type: 'CartClassification', values: copied });
+  }
+  return errors;
+};

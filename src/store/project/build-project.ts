@@ -1,0 +1,65 @@
+import { checkCountries, checkCurrencies, checkLocales, checkNotEmpty } from '../rules/checks.js';
+import type { Project, ProjectDraft } from './project.js';
+
+/**
+ * The documented defaults of a seeded Project. Only the key has none; `name` defaults to it.
+ * `createdAt` and the search indexing stamps take the mock's clock.
+ */
+function defaultProject(key: string, createdAt: string): Project {
+  return {
+    version: 1,
+    key,
+    name: key,
+    countries: ['DE', 'US'],
+    currencies: ['EUR'],
+    languages: ['en'],
+    createdAt,
+    messages: { enabled: false, deleteDaysAfterCreation: 15 },
+    carts: {
+      deleteDaysAfterLastModification: 90,
+      countryTaxRateFallbackEnabled: false,
+      priceRoundingMode: 'HalfEven',
+      taxRoundingMode: 'HalfEven',
+    },
+    shoppingLists: { deleteDaysAfterLastModification: 360 },
+    searchIndexing: {
+      products: { status: 'Activated', lastModifiedAt: createdAt },
+      productsSearch: { status: 'Deactivated', lastModifiedAt: createdAt },
+      orders: { status: 'Deactivated', lastModifiedAt: createdAt },
+      customers: { status: 'Deactivated', lastModifiedAt: createdAt },
+      businessUnits: { status: 'Deactivated', lastModifiedAt: createdAt },
+    },
+    businessUnits: { myBusinessUnitStatusOnCreation: 'Inactive' },
+    inventory: { releaseExpiredReservations: false },
+    discounts: { discountCombinationMode: 'Stacking' },
+  };
+}
+
+/**
+ * Builds a Project from a test's partial draft. Each given top-level field replaces its default
+ * whole (so a legacy Project can omit what old Projects lack); the draft is copied, never kept.
+ *
+ * @example
+ * buildProject({ key: 'shop', languages: ['en', 'de'] }, '2030-01-01T00:00:00.000Z');
+ */
+export function buildProject(draft: ProjectDraft, createdAt: string): Project {
+  if (typeof draft?.key !== 'string' || draft.key === '') {
+    throw new TypeError('commercetools-msw: a seeded Project needs a non-empty string `key`, for example { key: "shop" }.');
+  }
+  const project: Project = { ...defaultProject(draft.key, createdAt), ...structuredClone(draft) };
+  const problems = [
+    ...checkNotEmpty('countries', project.countries),
+    ...checkCountries(project.countries),
+    ...checkNotEmpty('currencies', project.currencies),
+    ...checkCurrencies(project.currencies),
+    ...checkNotEmpty('languages', project.languages),
+    ...checkLocales(project.languages),
+  ];
+  if (!Number.isInteger(project.version) || project.version < 1) {
+    problems.push({ code: 'InvalidInput', message: `'version' must be a positive integer, but was ${project.version}.` });
+  }
+  if (problems.length > 0) {
+    throw new TypeError(`commercetools-msw: the seeded Project '${draft.key}' is invalid: ${problems.map((p) => p.message).join(' ')}`);
+  }
+  return project;
+}

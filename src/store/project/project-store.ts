@@ -1,0 +1,103 @@
+import { freeze, produce } from 'immer';
+import type { MockClock } from '../../clock/create-clock.js';
+import { projectNotFound } from '../../errors/http-api-errors.js';
+import { checkLocales } from '../rules/checks.js';
+import { fail, ok, type Result } from '../result.js';
+import { buildProject } from './build-project.js';
+import type { Project, ProjectDraft, StoreDraft } from './project.js';
+import type { ProjectRecord } from './project-record.js';
+import { settleIndexing } from './settle-indexing.js';
+import { updateProject } from './update-project.js';
+
+export interface ProjectStoreOptions {
+  readonly clock: MockClock;
+  /** How long product indexing takes on the mock's clock. */
+  readonly indexingDurationMs: number;
+}
+
+/** The Projects of one mock, with their Stores. Knows nothing of HTTP. */
+export interface ProjectStore {
+  add(draft: ProjectDraft): Project;
+  addStore(projectKey: string, store: StoreDraft): StoreDraft;
+  get(projectKey: string): Project | undefined;
+  has(projectKey: string): boolean;
+  keys(): string[];
+  update(projectKey: string, body: unknown): Result<Project>;
+  /** Makes the current state the one `reset()` returns to. */
+  markInitial(): void;
+  reset(): void;
+}
+
+/**
+ * Creates the Project store. Records are immutable (Immer), so the reset point shares them
+ * instead of copying them.
+ *
+ * @example
+ * const projects = createProjectStore({ clock, indexingDurationMs: 60_000 });
+ * projects.add({ key: 'shop' });
+ */
+export function createProjectStore({ clock, indexingDurationMs }: ProjectStoreOptions): ProjectStore {
+  let records = new Map<string, ProjectRecord>();
+  let initial = new Map<string, ProjectRecord>();
+
+  function current(projectKey: string): ProjectRecord | undefined {
+    const record = records.get(projectKey);
+    if (!record) return undefined;
+    const settled = settleIndexing(record, clock.now());
+    if (settled !== record) records.set(projectKey, settled);
+    return settled;
+  }
+
+  function requireRecord(projectKey: string): ProjectRecord {
+    const record = current(projectKey);
+    if (!record) {
+      throw new Error(`commercetools-msw: there is no Project '${projectKey}'. Add it first with ct.addProject({ key: '${projectKey}' }).`);
+    }
+    return record;
+  }
+
+  return {
+    add(draft) {
+      const project = buildProject(draft, clock.isoNow());
+      if (records.has(project.key)) {
+        throw new Error(`commercetools-msw: a Project with the key '${project.key}' already exists. Project keys are unique.`);
+      }
+      records.set(project.key, freeze({ project, stores: [], indexingCompletesAt: {} }, true));
+      return requireRecord(project.key).project;
+    },
+    addStore(projectKey, storeDraft) {
+      const record = requireRecord(projectKey);
+      const store: StoreDraft = structuredClone({ key: storeDraft.key, languages: storeDraft.languages ?? [] });
+      if (typeof store.key !== 'string' || store.key === '' || record.stores.some((existing) => existing.key === store.key)) {
+        throw new Error(`commercetools-msw: a Store needs a key that is unique in Project '${projectKey}', but got '${store.key}'.`);
+      }
+      const unknown = (store.languages ?? []).filter((language) => !record.project.languages.includes(language));
+      const invalid = checkLocales(store.languages ?? []);
+      if (unknown.length > 0 || invalid.length > 0) {
+        throw new Error(
+          `commercetools-msw: Store '${store.key}' uses languages the Project '${projectKey}' does not have: ${unknown.join(', ')}. ` +
+            `A Store's languages must be among the Project's languages (${record.project.languages.join(', ')}).`,
+        );
+      }
+      records.set(projectKey, produce(record, (draft) => void draft.stores.push(store)));
+      return requireRecord(projectKey).stores.at(-1) ?? store;
+    },
+    get: (projectKey) => current(projectKey)?.project,
+    has: (projectKey) => records.has(projectKey),
+    keys: () => [...records.keys()],
+    update(projectKey, body) {
+      const record = current(projectKey);
+      if (!record) return fail(projectNotFound(projectKey));
+      const result = updateProject(record, body, { now: clock.now(), isoNow: clock.isoNow(), indexingDurationMs });
+      if (!result.ok) return result;
+      records.set(projectKey, result.value);
+      return ok(result.value.project);
+    },
+    markInitial() {
+      initial = new Map(records);
+    },
+    reset() {
+      records = new Map(initial);
+    },
+  };
+}

@@ -1,0 +1,106 @@
+// The Project as the mock stores it and the API returns it, following the official schema (`Project`).
+// Enumerations are unions of their known values; values outside them are refused with InvalidInput.
+
+export type RoundingMode = 'HalfEven' | 'HalfUp' | 'HalfDown';
+export type SearchIndexingStatus = 'Activated' | 'Deactivated' | 'Indexing';
+export type BusinessUnitConfigurationStatus = 'Active' | 'Inactive';
+export type DiscountCombinationMode = 'BestDeal' | 'Stacking';
+export type ProductCatalogModel = 'Classic' | 'Modular';
+export type ProductSearchIndexingMode = 'ProductProjectionsSearch' | 'ProductsSearch';
+
+export interface MessagesConfiguration {
+  enabled: boolean;
+  /** Absent on Projects created before 8 October 2018. */
+  deleteDaysAfterCreation?: number;
+}
+
+export interface CartsConfiguration {
+  deleteDaysAfterLastModification: number;
+  countryTaxRateFallbackEnabled?: boolean;
+  priceRoundingMode?: RoundingMode;
+  taxRoundingMode?: RoundingMode;
+}
+
+export interface ShoppingListsConfiguration {
+  deleteDaysAfterLastModification: number;
+}
+
+export interface CartClassificationValue {
+  key: string;
+  label: Record<string, string>;
+}
+
+export type ShippingRateInputType =
+  | { type: 'CartValue' }
+  | { type: 'CartScore' }
+  | { type: 'CartClassification'; values: CartClassificationValue[] };
+
+export interface ExternalOAuth {
+  url: string;
+  authorizationHeader: string;
+}
+
+export interface SearchIndexingConfigurationValues {
+  status?: SearchIndexingStatus;
+  lastModifiedAt?: string;
+}
+
+export interface SearchIndexingConfiguration {
+  products?: SearchIndexingConfigurationValues;
+  productsSearch?: SearchIndexingConfigurationValues;
+  orders?: SearchIndexingConfigurationValues;
+  customers?: SearchIndexingConfigurationValues;
+  businessUnits?: SearchIndexingConfigurationValues;
+}
+
+export type SearchIndexingKey = keyof SearchIndexingConfiguration;
+
+export interface BusinessUnitConfiguration {
+  myBusinessUnitStatusOnCreation: BusinessUnitConfigurationStatus;
+  myBusinessUnitAssociateRoleOnCreation?: { typeId: 'associate-role'; key: string };
+}
+
+export interface InventoryConfiguration {
+  releaseExpiredReservations: boolean;
+  reservationExpirationInMinutes?: number;
+}
+
+export interface DiscountsConfiguration {
+  discountCombinationMode: DiscountCombinationMode;
+}
+
+export interface Project {
+  version: number;
+  key: string;
+  name: string;
+  countries: string[];
+  currencies: string[];
+  languages: string[];
+  createdAt: string;
+  /** `YYYY-MM`; present only on Projects in trial. */
+  trialUntil?: string;
+  messages: MessagesConfiguration;
+  carts: CartsConfiguration;
+  /** Absent on Projects created before January 2020. */
+  shoppingLists?: ShoppingListsConfiguration;
+  shippingRateInputType?: ShippingRateInputType;
+  /** Stored whole; every response masks `authorizationHeader`. */
+  externalOAuth?: ExternalOAuth;
+  searchIndexing?: SearchIndexingConfiguration;
+  businessUnits?: BusinessUnitConfiguration;
+  inventory: InventoryConfiguration;
+  discounts: DiscountsConfiguration;
+  productCatalogModel?: ProductCatalogModel;
+}
+
+/**
+ * What a test passes to seed a Project: a key and any other fields. A field that is given replaces
+ * its default whole, so a legacy Project can leave out what old Projects lack.
+ */
+export type ProjectDraft = Partial<Project> & { key: string };
+
+/** A Store of a Project, declared by a test so that LanguageUsedInStores has something to protect. */
+export interface StoreDraft {
+  key: string;
+  languages?: string[];
+}

@@ -1,0 +1,25 @@
+import { produce } from 'immer';
+import type { ProjectRecord, TimedIndexKey } from './project-record.js';
+
+const TIMED_INDEX_KEYS: readonly TimedIndexKey[] = ['products', 'productsSearch'];
+
+/**
+ * Completes the product indexing whose time has passed on the mock's clock. Completion is the
+ * platform's own change, so it stamps `lastModifiedAt` with the completion time and leaves the
+ * Project's version alone.
+ *
+ * @example
+ * record = settleIndexing(record, clock.now());
+ */
+export function settleIndexing(record: ProjectRecord, now: number): ProjectRecord {
+  const due = TIMED_INDEX_KEYS.filter((key) => (record.indexingCompletesAt[key] ?? Infinity) <= now);
+  if (due.length === 0) return record;
+  return produce(record, (draft) => {
+    for (const key of due) {
+      const completedAt = draft.indexingCompletesAt[key] ?? now;
+      const indexing = (draft.project.searchIndexing ??= {});
+      indexing[key] = { ...indexing[key], status: 'Activated', lastModifiedAt: new Date(completedAt).toISOString() };
+      delete draft.indexingCompletesAt[key];
+    }
+  });
+}

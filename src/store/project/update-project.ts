@@ -1,0 +1,58 @@
+import { produce, type Draft } from 'immer';
+import * as v from 'valibot';
+import { badRequest, invalidInput, projectConcurrentModification } from '../../errors/http-api-errors.js';
+import type { ErrorObject } from '../../errors/error-response.js';
+import { fail, ok, type Result } from '../result.js';
+import { shapeErrors } from '../shape-errors.js';
+import { projectActions } from './actions/index.js';
+import type { ActionContext, ProjectActionOf } from './actions/project-action.js';
+import type { ProjectRecord } from './project-record.js';
+import { projectUpdateSchema, type ProjectActionName } from './update-schema.js';
+
+/** The platform's limit on update actions in one request. */
+export const MAX_UPDATE_ACTIONS = 500;
+
+function applyAction<Name extends ProjectActionName>(
+  draft: Draft<ProjectRecord>,
+  name: Name,
+  action: ProjectActionOf<Name>,
+  context: ActionContext,
+): readonly ErrorObject[] {
+  return projectActions[name](draft, action, context);
+}
+
+/**
+ * Applies a Project update request (`{version, actions}`) to a record, all or nothing: the shape
+ * is checked first (InvalidJsonInput), then the limit and the version (409), then every action's
+ * rules. Any error leaves the record as it was; a request that changes nothing keeps the version.
+ *
+ * @example
+ * const result = updateProject(record, { version: 1, actions: [{ action: 'changeName', name: 'Shop' }] }, context);
+ */
+export function updateProject(record: ProjectRecord, body: unknown, context: ActionContext): Result<ProjectRecord> {
+  const parsed = v.safeParse(projectUpdateSchema, body);
+  if (!parsed.success) return fail(badRequest(shapeErrors(parsed.issues)));
+  const { version, actions } = parsed.output;
+  if (actions.length > MAX_UPDATE_ACTIONS) {
+    return fail(
+      badRequest([
+        invalidInput(`A request can hold at most ${MAX_UPDATE_ACTIONS} update actions, but this one holds ${actions.length}.`),
+      ]),
+    );
+  }
+  const { project } = record;
+  if (version !== project.version) return fail(projectConcurrentModification(project.key, version, project.version));
+
+  const errors: ErrorObject[] = [];
+  const changed = produce(record, (draft) => {
+    for (const action of actions) errors.push(...applyAction(draft, action.action, action, context));
+  });
+  const [firstError, ...moreErrors] = errors;
+  if (firstError) return fail(badRequest([firstError, ...moreErrors]));
+  if (changed === record || changed.project === project) return ok(changed);
+  return ok(
+    produce(changed, (draft) => {
+      draft.project.version = project.version + 1;
+    }),
+  );
+}

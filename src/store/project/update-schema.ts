@@ -1,0 +1,79 @@
+import * as v from 'valibot';
+
+// The shape of a Project update request. A body that breaks this shape gets InvalidJsonInput;
+// enumerations are plain strings here because the platform answers an unknown enum value with
+// InvalidInput, a rule violation, which the actions themselves check.
+
+const integer = v.pipe(v.number(), v.integer());
+
+function action<const Name extends string, const Entries extends v.ObjectEntries>(name: Name, entries: Entries) {
+  return v.object({ action: v.literal(name), ...entries });
+}
+
+const localizedString = v.record(v.string(), v.string());
+
+const shippingRateInputType = v.variant('type', [
+  v.object({ type: v.literal('CartValue') }),
+  v.object({ type: v.literal('CartScore') }),
+  v.object({
+    type: v.literal('CartClassification'),
+    values: v.array(v.object({ key: v.string(), label: localizedString })),
+  }),
+]);
+
+const projectUpdateAction = v.variant('action', [
+  action('changeName', { name: v.string() }),
+  action('changeCountries', { countries: v.array(v.string()) }),
+  action('changeCurrencies', { currencies: v.array(v.string()) }),
+  action('changeLanguages', { languages: v.array(v.string()) }),
+  action('changeMessagesConfiguration', {
+    messagesConfiguration: v.object({ enabled: v.boolean(), deleteDaysAfterCreation: integer }),
+  }),
+  action('changeMessagesEnabled', { messagesEnabled: v.boolean() }),
+  action('changeCartsConfiguration', {
+    cartsConfiguration: v.object({
+      deleteDaysAfterLastModification: integer,
+      countryTaxRateFallbackEnabled: v.nullish(v.boolean()),
+      priceRoundingMode: v.nullish(v.string()),
+      taxRoundingMode: v.nullish(v.string()),
+    }),
+  }),
+  action('changeCountryTaxRateFallbackEnabled', { countryTaxRateFallbackEnabled: v.boolean() }),
+  action('changePriceRoundingMode', { priceRoundingMode: v.string() }),
+  action('changeTaxRoundingMode', { taxRoundingMode: v.string() }),
+  action('changeShoppingListsConfiguration', {
+    shoppingListsConfiguration: v.object({ deleteDaysAfterLastModification: integer }),
+  }),
+  action('changeMyBusinessUnitStatusOnCreation', { status: v.string() }),
+  action('setMyBusinessUnitAssociateRoleOnCreation', {
+    associateRole: v.object({ typeId: v.string(), key: v.nullish(v.string()), id: v.nullish(v.string()) }),
+  }),
+  action('setShippingRateInputType', { shippingRateInputType: v.nullish(shippingRateInputType) }),
+  action('setExternalOAuth', {
+    externalOAuth: v.nullish(v.object({ url: v.string(), authorizationHeader: v.string() })),
+  }),
+  action('changeProductSearchIndexingEnabled', { enabled: v.boolean(), mode: v.nullish(v.string()) }),
+  action('changeOrderSearchStatus', { status: v.string() }),
+  action('changeCustomerSearchStatus', { status: v.string() }),
+  action('changeBusinessUnitSearchStatus', { status: v.string() }),
+  action('setDiscountsConfiguration', {
+    discountsConfiguration: v.object({ discountCombinationMode: v.string() }),
+  }),
+  action('setProductCatalogModel', { productCatalogModel: v.string() }),
+  action('setReleaseExpiredReservations', { releaseExpiredReservations: v.boolean() }),
+  action('setReservationExpirationInMinutes', { reservationExpirationInMinutes: integer }),
+]);
+
+export const projectUpdateSchema = v.object({
+  version: integer,
+  actions: v.array(projectUpdateAction),
+});
+
+/** A Project update request after its shape has been checked. */
+export type ProjectUpdate = v.InferOutput<typeof projectUpdateSchema>;
+
+/** One update action of a shape-checked Project update request. */
+export type ProjectUpdateAction = v.InferOutput<typeof projectUpdateAction>;
+
+/** The name of a Project update action. */
+export type ProjectActionName = ProjectUpdateAction['action'];

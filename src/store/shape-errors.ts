@@ -1,0 +1,41 @@
+import type * as v from 'valibot';
+import { invalidJsonInput } from '../errors/http-api-errors.js';
+import type { ErrorObject } from '../errors/error-response.js';
+
+const JSON_TYPE_NAMES: Readonly<Record<string, string>> = {
+  string: 'String',
+  number: 'Number',
+  boolean: 'Boolean',
+  Array: 'Array',
+  Object: 'Object',
+};
+
+/**
+ * Turns shape issues into InvalidJsonInput errors whose `detailedErrorMessage` names the path
+ * the way the platform does (`actions -> name: Missing required value`). Array indexes are left
+ * out of the path, as the platform leaves them out.
+ *
+ * @example
+ * const result = v.safeParse(projectUpdateSchema, body);
+ * if (!result.success) shapeErrors(result.issues);
+ */
+export function shapeErrors(issues: readonly v.BaseIssue<unknown>[]): [ErrorObject, ...ErrorObject[]] {
+  const [first, ...rest] = issues.map((issue) => invalidJsonInput(describeIssue(issue)));
+  if (!first) throw new Error('commercetools-msw: shapeErrors needs at least one issue.');
+  return [first, ...rest];
+}
+
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const keys = (issue.path ?? []).map((item) => item.key).filter((key): key is string => typeof key === 'string');
+  const path = keys.join(' -> ');
+  const prefix = path ? `${path}: ` : '';
+  if (issue.received === 'undefined' || issue.received === 'null') return `${prefix}Missing required value`;
+  if (issue.type === 'variant' && issue.expected?.startsWith('(')) {
+    // Listing all 23 update actions would bury the message; shorter choices are worth naming.
+    const choices = issue.expected.length <= 120 ? ` Expected one of ${issue.expected}.` : '';
+    return `${prefix}Unknown ${keys.at(-1) ?? 'value'} ${issue.received}.${choices}`;
+  }
+  if (issue.type === 'integer') return `${prefix}JSON Int expected, got ${issue.received}.`;
+  const jsonType = (issue.expected && JSON_TYPE_NAMES[issue.expected]) ?? issue.expected;
+  return `${prefix}JSON ${jsonType} expected, got ${issue.received}.`;
+}

@@ -1,0 +1,60 @@
+import { createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
+import { ClientBuilder } from '@commercetools/ts-client';
+
+export const REGION = 'europe-west1.gcp';
+export const AUTH_HOST = `https://auth.${REGION}.commercetools.com`;
+export const API_HOST = `https://api.${REGION}.commercetools.com`;
+
+// msw replaces globalThis.fetch when the server starts listening, so the SDK must look it up per call.
+export const interceptedFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
+export interface ApiRootOptions {
+  projectKey: string;
+  scopes?: string[];
+  clientId?: string;
+  clientSecret?: string;
+  authHost?: string;
+  apiHost?: string;
+  /** Retry 409s with the version the error body names, through the SDK's own middleware. */
+  concurrentModification?: boolean;
+  httpClient?: typeof fetch;
+}
+
+/**
+ * The official Project API client, with the client-credentials flow, as a user would build it.
+ */
+export function createApiRoot(options: ApiRootOptions) {
+  const { projectKey, authHost = AUTH_HOST, apiHost = API_HOST, httpClient = interceptedFetch } = options;
+  let builder = new ClientBuilder()
+    .withProjectKey(projectKey)
+    .withClientCredentialsFlow({
+      host: authHost,
+      projectKey,
+      credentials: { clientId: options.clientId ?? 'client-id', clientSecret: options.clientSecret ?? 'client-secret' },
+      ...(options.scopes ? { scopes: options.scopes } : {}),
+      httpClient,
+    })
+    .withHttpMiddleware({ host: apiHost, httpClient });
+  if (options.concurrentModification) builder = builder.withConcurrentModificationMiddleware();
+  return createApiBuilderFromCtpClient(builder.build()).withProjectKey({ projectKey });
+}
+
+/** The error an SDK call rejected with: its status and body, as the SDK exposes them. */
+export interface SdkError {
+  statusCode: number;
+  body: unknown;
+}
+
+/**
+ * Runs an SDK call that must fail, and returns what the SDK reports.
+ */
+export async function sdkError(call: Promise<unknown>): Promise<SdkError> {
+  try {
+    await call;
+  } catch (error) {
+    const { statusCode, body } = error as { statusCode?: unknown; body?: unknown };
+    if (typeof statusCode !== 'number') throw error;
+    return { statusCode, body };
+  }
+  throw new Error('Expected the SDK call to fail, but it succeeded.');
+}
