@@ -1,9 +1,8 @@
 import { produce, type Draft } from 'immer';
-import * as v from 'valibot';
 import { badRequest, invalidInput, projectConcurrentModification } from '../../errors/http-api-errors.js';
 import type { ErrorObject } from '../../errors/error-response.js';
 import { fail, ok, type Result } from '../result.js';
-import { shapeErrors } from '../shape-errors.js';
+import { parseShape } from '../parse-shape.js';
 import { projectActions } from './actions/index.js';
 import type { ActionContext, ProjectActionOf } from './actions/project-action.js';
 import type { ProjectRecord } from './project-record.js';
@@ -30,9 +29,9 @@ function applyAction<Name extends ProjectActionName>(
  * const result = updateProject(record, { version: 1, actions: [{ action: 'changeName', name: 'Shop' }] }, context);
  */
 export function updateProject(record: ProjectRecord, body: unknown, context: ActionContext): Result<ProjectRecord> {
-  const parsed = v.safeParse(projectUpdateSchema, body);
-  if (!parsed.success) return fail(badRequest(shapeErrors(parsed.issues)));
-  const { version, actions } = parsed.output;
+  const parsed = parseShape(projectUpdateSchema, body);
+  if (!parsed.ok) return parsed;
+  const { version, actions } = parsed.value;
   if (actions.length > MAX_UPDATE_ACTIONS) {
     return fail(
       badRequest([
