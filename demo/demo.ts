@@ -1,0 +1,89 @@
+// The main job: drive the mock through the official commercetools SDK and print what happens.
+// Run it with `npm run demo` (it builds the package first, then imports it by name).
+import { createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
+import { ClientBuilder } from '@commercetools/ts-client';
+import { setupServer } from 'msw/node';
+import { createCommercetoolsMock } from 'commercetools-msw';
+
+const projectKey = 'shop';
+const ct = createCommercetoolsMock({
+  projects: [{ key: projectKey, name: 'Demo Shop', currencies: ['EUR'], languages: ['en', 'de'] }],
+  now: '2030-01-01T00:00:00.000Z',
+});
+const server = setupServer(...ct.handlers);
+server.events.on('request:start', ({ request }) => {
+  console.log(`  → ${request.method} ${request.url}`);
+});
+server.listen();
+
+// msw swaps globalThis.fetch when it starts listening, so look it up on every call.
+const httpClient: typeof fetch = (input, init) => globalThis.fetch(input, init);
+const client = new ClientBuilder()
+  .withProjectKey(projectKey)
+  .withClientCredentialsFlow({
+    host: 'https://auth.europe-west1.gcp.commercetools.com',
+    projectKey,
+    credentials: { clientId: 'demo-client', clientSecret: 'demo-secret' },
+    scopes: [`manage_project:${projectKey}`],
+    httpClient,
+  })
+  .withHttpMiddleware({ host: 'https://api.europe-west1.gcp.commercetools.com', httpClient })
+  .build();
+const api = createApiBuilderFromCtpClient(client).withProjectKey({ projectKey });
+
+function step(title: string): void {
+  console.log(`\n${title}`);
+}
+
+step('1. Get the Project (the SDK first fetches a token with the client-credentials flow)');
+const { body: project } = await api.get().execute();
+console.log(`  ← 200 ${project.name}: version ${project.version}, currencies ${project.currencies.join(', ')}`);
+
+step('2. Update it: rename, add a currency, and set an external OAuth endpoint');
+const { body: updated } = await api
+  .post({
+    body: {
+      version: project.version,
+      actions: [
+        { action: 'changeName', name: 'Demo Shop (EU)' },
+        { action: 'changeCurrencies', currencies: ['EUR', 'USD'] },
+        { action: 'setExternalOAuth', externalOAuth: { url: 'https://example.com/introspect', authorizationHeader: 'Bearer s3cr3t-value' } },
+      ],
+    },
+  })
+  .execute();
+console.log(`  ← 200 ${updated.name}: version ${updated.version}, currencies ${updated.currencies.join(', ')}`);
+console.log(`     authorizationHeader in the response: ${updated.externalOAuth?.authorizationHeader} (stored whole: ${ct.getProject(projectKey)?.externalOAuth?.authorizationHeader})`);
+
+step('3. Send an update with the old version: a version conflict');
+try {
+  await api.post({ body: { version: project.version, actions: [{ action: 'changeName', name: 'Stale write' }] } }).execute();
+  console.log('  ✗ the stale update was accepted, which the real platform never does');
+  process.exitCode = 1;
+} catch (error) {
+  const { statusCode, body } = error as { statusCode: number; body: { message: string; errors: { code: string; currentVersion?: number }[] } };
+  console.log(`  ← ${statusCode} ${body.errors[0]?.code}: ${body.message}`);
+  console.log(`     currentVersion ${body.errors[0]?.currentVersion}, which the SDK's concurrent-modification middleware retries with`);
+}
+
+step('4. Break a rule: an invalid country and an empty name in one request');
+try {
+  await api
+    .post({ body: { version: updated.version, actions: [{ action: 'changeCountries', countries: ['XX'] }, { action: 'changeName', name: '' }] } })
+    .execute();
+} catch (error) {
+  const { statusCode, body } = error as { statusCode: number; body: { errors: { code: string; message: string }[] } };
+  for (const { code, message } of body.errors) console.log(`  ← ${statusCode} ${code}: ${message}`);
+  console.log(`     the Project is untouched: version ${ct.getProject(projectKey)?.version}`);
+}
+
+step('5. Start product search indexing, then fast-forward the mock clock by a minute');
+const { body: indexing } = await api
+  .post({ body: { version: updated.version, actions: [{ action: 'changeProductSearchIndexingEnabled', enabled: true, mode: 'ProductsSearch' }] } })
+  .execute();
+console.log(`  ← productsSearch: ${indexing.searchIndexing?.productsSearch?.status}`);
+ct.clock.advance(60_000);
+const { body: indexed } = await api.get().execute();
+console.log(`  ← after ct.clock.advance(60_000): ${indexed.searchIndexing?.productsSearch?.status} at ${indexed.searchIndexing?.productsSearch?.lastModifiedAt}`);
+
+server.close();
