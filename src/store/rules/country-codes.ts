@@ -1,3 +1,5 @@
+import { lazyCodeSet } from './lazy-code-set.js';
+
 // ISO 3166-1 alpha-2 codes, generated from Debian's iso-codes package (249 codes).
 // Kept as data rather than read from Intl, whose lists differ between engines.
 const COUNTRY_CODES_LIST =
@@ -13,9 +15,6 @@ const COUNTRY_CODES_LIST =
   'TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI ' +
   'VN VU WF WS YE YT ZA ZM ZW';
 
-// Built on first use, so that importing the library does no work.
-let countryCodes: ReadonlySet<string> | undefined;
-
 /**
  * Tells whether a value is an ISO 3166-1 alpha-2 country code, as the platform accepts in `countries`.
  *
@@ -23,7 +22,4 @@ let countryCodes: ReadonlySet<string> | undefined;
  * isCountryCode('DE'); // true
  * isCountryCode('XX'); // false
  */
-export function isCountryCode(value: string): boolean {
-  countryCodes ??= new Set(COUNTRY_CODES_LIST.split(' '));
-  return countryCodes.has(value);
-}
+export const isCountryCode: (value: string) => boolean = lazyCodeSet(COUNTRY_CODES_LIST);

@@ -1,3 +1,5 @@
+import { lazyCodeSet } from './lazy-code-set.js';
+
 // ISO 4217 codes, generated from Debian's iso-codes package (181 codes).
 // Kept as data rather than read from Intl, whose lists differ between engines.
 const CURRENCY_CODES_LIST =
@@ -13,9 +15,6 @@ const CURRENCY_CODES_LIST =
   'XAU XBA XBB XBC XBD XCD XDR XOF XPD XPF XPT XSU XTS XUA XXX YER ZAR ZMW ' +
   'ZWL';
 
-// Built on first use, so that importing the library does no work.
-let currencyCodes: ReadonlySet<string> | undefined;
-
 /**
  * Tells whether a value is an ISO 4217 currency code, as the platform accepts in `currencies`.
  *
@@ -23,7 +22,4 @@ let currencyCodes: ReadonlySet<string> | undefined;
  * isCurrencyCode('EUR'); // true
  * isCurrencyCode('EURO'); // false
  */
-export function isCurrencyCode(value: string): boolean {
-  currencyCodes ??= new Set(CURRENCY_CODES_LIST.split(' '));
-  return currencyCodes.has(value);
-}
+export const isCurrencyCode: (value: string) => boolean = lazyCodeSet(CURRENCY_CODES_LIST);
