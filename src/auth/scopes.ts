@@ -4,7 +4,8 @@ export interface Scope {
   readonly projectKey: string;
 }
 
-const SCOPE_PATTERN = /^([a-z][a-z_]*):([A-Za-z0-9_-]+)$/;
+// The key part takes anything a Project key can hold, which is anything but spaces and colons.
+const SCOPE_PATTERN = /^([a-z][a-z_]*):([^\s:]+)$/;
 
 // Scopes that include others on the same Project; manage_project includes every scope.
 const INCLUDED_SCOPES = new Map<string, readonly string[]>([

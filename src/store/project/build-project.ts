@@ -46,6 +46,11 @@ export function buildProject(draft: ProjectDraft, createdAt: string): Project {
   if (typeof draft?.key !== 'string' || draft.key === '') {
     throw new TypeError('commercetools-msw: a seeded Project needs a non-empty string `key`, for example { key: "shop" }.');
   }
+  if (/[\s:]/.test(draft.key)) {
+    throw new TypeError(
+      `commercetools-msw: the Project key '${draft.key}' holds a space or a colon, which no scope (name:projectKey) could name. Choose a key such as 'my-shop'.`,
+    );
+  }
   const project: Project = { ...defaultProject(draft.key, createdAt), ...structuredClone(draft) };
   const problems = [
     ...checkNotEmpty('countries', project.countries),
