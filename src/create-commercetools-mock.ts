@@ -5,9 +5,12 @@ import { createTokenRegistry, TOKEN_LIFETIME_SECONDS } from './auth/token-regist
 import { createClock, toEpochMs, type MockClock, type TimeInput } from './clock/create-clock.js';
 import { resolveHosts, type HostOptions } from './hosts/resolve-hosts.js';
 import type { MockContext } from './http/mock-context.js';
+import { importContainerHandlers } from './http/import-container-handlers.js';
 import { projectHandlers } from './http/project-handlers.js';
 import { tokenHandler } from './http/token-handler.js';
 import { createStore } from './store/create-store.js';
+import type { ImportApiEvent } from './store/events/event-log.js';
+import type { ImportContainer, ImportContainerSeed } from './store/import-container/import-container.js';
 import type { Project, ProjectDraft, StoreDraft } from './store/project/project.js';
 
 /** The `auth` option when authentication stays on. */
@@ -50,9 +53,13 @@ export interface CommercetoolsMock {
   getProject(projectKey: string): Project | undefined;
   /** Declares a Store of a Project, whose languages `changeLanguages` may then not remove. */
   addStore(projectKey: string, store: StoreDraft): StoreDraft;
+  /** Adds an Import Container to a Project, with the API's rules, and records no event. */
+  addImportContainer(projectKey: string, seed: ImportContainerSeed): ImportContainer;
+  /** The Import API events recorded since creation (or the last reset), oldest first. */
+  readonly events: readonly ImportApiEvent[];
   /** Issues a bearer token with the given scopes, without the OAuth call. */
   issueToken(options: IssueTokenOptions): string;
-  /** Returns to the state right after creation: Projects, Stores and the clock. Issued tokens stay valid. */
+  /** Returns to the state right after creation: Projects, Stores, Import Containers, events and the clock. Issued tokens stay valid. */
   reset(): void;
 }
 
@@ -65,8 +72,8 @@ function parseScopesOrThrow(scopes: readonly string[], where: string): Scope[] {
 }
 
 /**
- * Creates an in-memory stand-in for the commercetools Project settings API, with its token
- * endpoint, answering through MSW handlers.
+ * Creates an in-memory stand-in for the commercetools Project settings API and the Import API's
+ * Import Containers, with the token endpoint, answering through MSW handlers.
  *
  * @example
  * const ct = createCommercetoolsMock({ projects: [{ key: 'shop', currencies: ['EUR'], languages: ['en', 'de'] }] });
@@ -95,7 +102,7 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     authEnabled: auth !== undefined,
     clients: auth?.clients,
   };
-  const handlers = [tokenHandler(context), ...projectHandlers(context)];
+  const handlers = [tokenHandler(context), ...projectHandlers(context), ...importContainerHandlers(context)];
 
   return {
     handlers,
@@ -103,6 +110,10 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     addProject: (draft) => store.projects.add(draft),
     getProject: (projectKey) => store.projects.get(projectKey),
     addStore: (projectKey, storeDraft) => store.projects.addStore(projectKey, storeDraft),
+    addImportContainer: (projectKey, seed) => store.importContainers.seed(projectKey, seed),
+    get events() {
+      return store.events.all();
+    },
     issueToken({ scopes, expiresIn = TOKEN_LIFETIME_SECONDS }) {
       return tokens.issue(parseScopesOrThrow(scopes, 'issueToken'), expiresIn);
     },

@@ -1,4 +1,6 @@
 import type { MockClock } from '../clock/create-clock.js';
+import { createEventLog, type EventLog } from './events/event-log.js';
+import { createImportContainerStore, type ImportContainerStore } from './import-container/import-container-store.js';
 import { createProjectStore, type ProjectStore } from './project/project-store.js';
 
 export interface StoreOptions {
@@ -9,6 +11,8 @@ export interface StoreOptions {
 /** All the state of one mock, one part per resource. Knows nothing of HTTP. */
 export interface Store {
   readonly projects: ProjectStore;
+  readonly importContainers: ImportContainerStore;
+  readonly events: EventLog;
   /** Makes the current state the one `reset()` returns to. */
   markInitial(): void;
   reset(): void;
@@ -20,9 +24,14 @@ export interface Store {
  */
 export function createStore(options: StoreOptions): Store {
   const projects = createProjectStore(options);
+  const events = createEventLog();
+  const importContainers = createImportContainerStore({ clock: options.clock, events, projectExists: (key) => projects.has(key) });
+  const parts = [projects, importContainers, events];
   return {
     projects,
-    markInitial: () => projects.markInitial(),
-    reset: () => projects.reset(),
+    importContainers,
+    events,
+    markInitial: () => parts.forEach((part) => part.markInitial()),
+    reset: () => parts.forEach((part) => part.reset()),
   };
 }

@@ -1,4 +1,5 @@
 import { createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
+import { createApiBuilderFromCtpClient as createImportApiBuilderFromCtpClient } from '@commercetools/importapi-sdk';
 import { ClientBuilder } from '@commercetools/ts-client';
 
 export const REGION = 'europe-west1.gcp';
@@ -57,4 +58,29 @@ export async function sdkError(call: Promise<unknown>): Promise<SdkError> {
     return { statusCode, body };
   }
   throw new Error('Expected the SDK call to fail, but it succeeded.');
+}
+
+export const IMPORT_HOST = `https://import.${REGION}.commercetools.com`;
+
+export interface ImportApiRootOptions extends Omit<ApiRootOptions, 'apiHost' | 'concurrentModification'> {
+  importHost?: string;
+}
+
+/**
+ * The official Import API client, with the client-credentials flow, as a user would build it.
+ */
+export function createImportApiRoot(options: ImportApiRootOptions) {
+  const { projectKey, authHost = AUTH_HOST, importHost = IMPORT_HOST, httpClient = interceptedFetch } = options;
+  const client = new ClientBuilder()
+    .withProjectKey(projectKey)
+    .withClientCredentialsFlow({
+      host: authHost,
+      projectKey,
+      credentials: { clientId: options.clientId ?? 'client-id', clientSecret: options.clientSecret ?? 'client-secret' },
+      ...(options.scopes ? { scopes: options.scopes } : {}),
+      httpClient,
+    })
+    .withHttpMiddleware({ host: importHost, httpClient })
+    .build();
+  return createImportApiBuilderFromCtpClient(client).withProjectKeyValue({ projectKey });
 }

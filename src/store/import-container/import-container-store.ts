@@ -1,0 +1,182 @@
+import { freeze, produce } from 'immer';
+import type { MockClock } from '../../clock/create-clock.js';
+import { badRequest } from '../../errors/http-api-errors.js';
+import {
+  duplicateField,
+  importConcurrentModification,
+  importContainerLimitReached,
+  importContainerNotFound,
+  importProjectNotFound,
+  MAX_IMPORT_CONTAINERS,
+} from '../../errors/import-api-errors.js';
+import type { ErrorObject } from '../../errors/error-response.js';
+import type { EventLog } from '../events/event-log.js';
+import { parseShape } from '../parse-shape.js';
+import { fail, ok, type Result } from '../result.js';
+import { buildImportContainer, checkResourceType, type ContainerFields } from './build-import-container.js';
+import type { ImportContainer, ImportContainerSeed } from './import-container.js';
+import { queryImportContainers, type ImportContainerPagedResponse, type ImportContainerQuery } from './query-import-containers.js';
+import { importContainerDraftSchema, importContainerUpdateDraftSchema } from './request-schemas.js';
+
+export interface ImportContainerStoreOptions {
+  readonly clock: MockClock;
+  readonly events: EventLog;
+  readonly projectExists: (projectKey: string) => boolean;
+}
+
+/** The Import Containers of one mock, per Project. Knows nothing of HTTP. */
+export interface ImportContainerStore {
+  /** Adds a container for a test, with the same rules as the API; throws what it refuses. */
+  seed(projectKey: string, seed: ImportContainerSeed): ImportContainer;
+  create(projectKey: string, body: unknown): Result<ImportContainer>;
+  get(projectKey: string, key: string): Result<ImportContainer>;
+  update(projectKey: string, key: string, body: unknown): Result<ImportContainer>;
+  remove(projectKey: string, key: string): Result<ImportContainer>;
+  query(projectKey: string, query: ImportContainerQuery): Result<ImportContainerPagedResponse>;
+  markInitial(): void;
+  reset(): void;
+}
+
+/** A Project's containers, and the earliest `expiresAt` among them (epoch ms) to skip needless scans. */
+interface Shelf {
+  readonly containers: Map<string, ImportContainer>;
+  nextExpiryMs: number;
+}
+
+const EMPTY: ReadonlyMap<string, ImportContainer> = new Map();
+
+function earliestExpiry(containers: Iterable<ImportContainer>): number {
+  let earliest = Infinity;
+  for (const container of containers) earliest = Math.min(earliest, Date.parse(container.expiresAt));
+  return earliest;
+}
+
+/**
+ * Creates the Import Container store. Shelves are copied on first write after `markInitial()` or
+ * `reset()`, so a reset costs nothing however many containers there are.
+ *
+ * @example
+ * const containers = createImportContainerStore({ clock, events, projectExists: (key) => projects.has(key) });
+ */
+export function createImportContainerStore({ clock, events, projectExists }: ImportContainerStoreOptions): ImportContainerStore {
+  let shelves = new Map<string, Shelf>();
+  let initial = new Map<string, Shelf>();
+  let owned = new Set<string>();
+
+  function writable(projectKey: string): Shelf {
+    const shelf = shelves.get(projectKey);
+    if (shelf && owned.has(projectKey)) return shelf;
+    const copy: Shelf = { containers: new Map(shelf?.containers ?? EMPTY), nextExpiryMs: shelf?.nextExpiryMs ?? Infinity };
+    shelves.set(projectKey, copy);
+    owned.add(projectKey);
+    return copy;
+  }
+
+  /** Removes the containers whose `expiresAt` the clock has passed, recording their deletion. */
+  function purgeExpired(projectKey: string): void {
+    const now = clock.now();
+    if (!((shelves.get(projectKey)?.nextExpiryMs ?? Infinity) < now)) return;
+    const shelf = writable(projectKey);
+    const expired = [...shelf.containers.values()]
+      .filter((container) => Date.parse(container.expiresAt) < now)
+      .sort((a, b) => Date.parse(a.expiresAt) - Date.parse(b.expiresAt) || (a.key < b.key ? -1 : 1));
+    for (const container of expired) {
+      shelf.containers.delete(container.key);
+      events.record('ImportContainerDeleted', { version: container.version, key: container.key }, container.expiresAt);
+    }
+    shelf.nextExpiryMs = earliestExpiry(shelf.containers.values());
+  }
+
+  /** The Project's live containers, or undefined for an unknown Project. */
+  function open(projectKey: string): ReadonlyMap<string, ImportContainer> | undefined {
+    if (!projectExists(projectKey)) return undefined;
+    purgeExpired(projectKey);
+    return shelves.get(projectKey)?.containers ?? EMPTY;
+  }
+
+  function put(projectKey: string, container: ImportContainer): ImportContainer {
+    const shelf = writable(projectKey);
+    const frozen = freeze(container, true);
+    shelf.containers.set(frozen.key, frozen);
+    shelf.nextExpiryMs = Math.min(shelf.nextExpiryMs, Date.parse(frozen.expiresAt));
+    return frozen;
+  }
+
+  function add(projectKey: string, fields: ContainerFields): Result<ImportContainer> {
+    const containers = open(projectKey);
+    if (!containers) return fail(importProjectNotFound(projectKey));
+    const built = buildImportContainer(fields);
+    if ('errors' in built) return fail(badRequest(built.errors));
+    if (containers.has(fields.key)) return fail(badRequest([duplicateField('key', fields.key)]));
+    if (containers.size >= MAX_IMPORT_CONTAINERS) return fail(badRequest([importContainerLimitReached(projectKey)]));
+    return ok(put(projectKey, built.container));
+  }
+
+  function find(projectKey: string, key: string): Result<ImportContainer> {
+    const containers = open(projectKey);
+    if (!containers) return fail(importProjectNotFound(projectKey));
+    const container = containers.get(key);
+    return container ? ok(container) : fail(importContainerNotFound());
+  }
+
+  return {
+    seed(projectKey, seed) {
+      if (!projectExists(projectKey)) {
+        throw new Error(`commercetools-msw: there is no Project '${projectKey}'. Add it first with ct.addProject({ key: '${projectKey}' }).`);
+      }
+      const result = add(projectKey, { ...structuredClone(seed), createdAt: seed.createdAt ?? clock.isoNow() });
+      if (!result.ok) {
+        throw new Error(`commercetools-msw: the Import Container '${seed.key}' is refused: ${result.error.errors.map((e) => e.message).join(' ')}`);
+      }
+      return result.value;
+    },
+    create(projectKey, body) {
+      if (!projectExists(projectKey)) return fail(importProjectNotFound(projectKey));
+      const draft = parseShape(importContainerDraftSchema, body);
+      if (!draft.ok) return draft;
+      const created = add(projectKey, { ...draft.value, createdAt: clock.isoNow() });
+      if (created.ok) events.record('ImportContainerCreated', created.value, created.value.createdAt);
+      return created;
+    },
+    get: find,
+    update(projectKey, key, body) {
+      const found = find(projectKey, key);
+      if (!found.ok) return found;
+      const draft = parseShape(importContainerUpdateDraftSchema, body);
+      if (!draft.ok) return draft;
+      const current = found.value;
+      if (draft.value.version !== current.version) return fail(importConcurrentModification(draft.value.version, current.version));
+      const errors: ErrorObject[] = [];
+      const resourceType = checkResourceType(draft.value.resourceType, errors);
+      const [firstError, ...moreErrors] = errors;
+      if (firstError) return fail(badRequest([firstError, ...moreErrors]));
+      const updated = produce(current, (container) => {
+        container.version += 1;
+        container.lastModifiedAt = clock.isoNow();
+        if (resourceType) container.resourceType = resourceType;
+        else delete container.resourceType;
+      });
+      return ok(put(projectKey, updated));
+    },
+    remove(projectKey, key) {
+      const found = find(projectKey, key);
+      if (!found.ok) return found;
+      writable(projectKey).containers.delete(key);
+      events.record('ImportContainerDeleted', { version: found.value.version, key }, clock.isoNow());
+      return found;
+    },
+    query(projectKey, query) {
+      const containers = open(projectKey);
+      if (!containers) return fail(importProjectNotFound(projectKey));
+      return queryImportContainers(containers.values(), query);
+    },
+    markInitial() {
+      initial = new Map(shelves);
+      owned = new Set();
+    },
+    reset() {
+      shelves = new Map(initial);
+      owned = new Set();
+    },
+  };
+}
