@@ -3,8 +3,25 @@ import type {
   ProjectUpdate as SdkProjectUpdate,
   ProjectUpdateAction as SdkProjectUpdateAction,
 } from '@commercetools/platform-sdk';
+import type {
+  ImportContainer as SdkImportContainer,
+  ImportContainerDraft as SdkImportContainerDraft,
+  ImportContainerPagedResponse as SdkImportContainerPagedResponse,
+  ImportContainerUpdateDraft as SdkImportContainerUpdateDraft,
+  ImportResourceType as SdkImportResourceType,
+} from '@commercetools/importapi-sdk';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { Project, ProjectDraft, ProjectUpdate, ProjectUpdateAction } from '../../src/index.js';
+import type {
+  ImportContainer,
+  ImportContainerDraft,
+  ImportContainerPagedResponse,
+  ImportContainerUpdateDraft,
+  ImportResourceType,
+  Project,
+  ProjectDraft,
+  ProjectUpdate,
+  ProjectUpdateAction,
+} from '../../src/index.js';
 
 describe('types against the official SDK', () => {
   it('hands out Projects that fit wherever the SDK expects a Project', () => {
@@ -23,5 +40,23 @@ describe('types against the official SDK', () => {
   it('seeds Projects from a key and any SDK Project fields', () => {
     expectTypeOf<{ key: 'shop'; currencies: string[] }>().toExtend<ProjectDraft>();
     expectTypeOf<{ currencies: string[] }>().not.toExtend<ProjectDraft>();
+  });
+});
+
+describe('types against the official Import SDK', () => {
+  it('hands out Import Containers that fit wherever the Import SDK expects one', () => {
+    expectTypeOf<ImportContainer>().toExtend<SdkImportContainer>();
+    expectTypeOf<ImportContainerPagedResponse>().toExtend<SdkImportContainerPagedResponse>();
+  });
+
+  it('accepts every draft and update draft the Import SDK can build', () => {
+    expectTypeOf<SdkImportContainerDraft>().toExtend<ImportContainerDraft>();
+    expectTypeOf<SdkImportContainerUpdateDraft>().toExtend<ImportContainerUpdateDraft>();
+  });
+
+  it('knows exactly the Import SDK resource types', () => {
+    // The SDK adds `string & {}` to its enumerations so that new values don't break old clients.
+    type Listed<T> = T extends unknown ? (string extends T ? never : T) : never;
+    expectTypeOf<ImportResourceType>().toEqualTypeOf<Listed<SdkImportResourceType>>();
   });
 });
