@@ -1,5 +1,6 @@
 // The main job: drive the mock through the official commercetools SDK and print what happens.
 // Run it with `npm run demo` (it builds the package first, then imports it by name).
+import { createApiBuilderFromCtpClient as createImportApiBuilder } from '@commercetools/importapi-sdk';
 import { createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
 import { ClientBuilder } from '@commercetools/ts-client';
 import { setupServer } from 'msw/node';
@@ -18,18 +19,20 @@ server.listen();
 
 // msw swaps globalThis.fetch when it starts listening, so look it up on every call.
 const httpClient: typeof fetch = (input, init) => globalThis.fetch(input, init);
-const client = new ClientBuilder()
-  .withProjectKey(projectKey)
-  .withClientCredentialsFlow({
-    host: 'https://auth.europe-west1.gcp.commercetools.com',
-    projectKey,
-    credentials: { clientId: 'demo-client', clientSecret: 'demo-secret' },
-    scopes: [`manage_project:${projectKey}`],
-    httpClient,
-  })
-  .withHttpMiddleware({ host: 'https://api.europe-west1.gcp.commercetools.com', httpClient })
-  .build();
-const api = createApiBuilderFromCtpClient(client).withProjectKey({ projectKey });
+const clientFor = (host: string) =>
+  new ClientBuilder()
+    .withProjectKey(projectKey)
+    .withClientCredentialsFlow({
+      host: 'https://auth.europe-west1.gcp.commercetools.com',
+      projectKey,
+      credentials: { clientId: 'demo-client', clientSecret: 'demo-secret' },
+      scopes: [`manage_project:${projectKey}`],
+      httpClient,
+    })
+    .withHttpMiddleware({ host, httpClient })
+    .build();
+const api = createApiBuilderFromCtpClient(clientFor('https://api.europe-west1.gcp.commercetools.com')).withProjectKey({ projectKey });
+const importApi = createImportApiBuilder(clientFor('https://import.europe-west1.gcp.commercetools.com')).withProjectKeyValue({ projectKey });
 
 function step(title: string): void {
   console.log(`\n${title}`);
@@ -85,5 +88,20 @@ console.log(`  ← productsSearch: ${indexing.searchIndexing?.productsSearch?.st
 ct.clock.advance(60_000);
 const { body: indexed } = await api.get().execute();
 console.log(`  ← after ct.clock.advance(60_000): ${indexed.searchIndexing?.productsSearch?.status} at ${indexed.searchIndexing?.productsSearch?.lastModifiedAt}`);
+
+step('6. Create two Import Containers with the Import SDK and query them, newest first');
+await importApi.importContainers().post({ body: { key: 'products', resourceType: 'product' } }).execute();
+ct.clock.advance(1_000);
+const { body: prices } = await importApi
+  .importContainers()
+  .post({ body: { key: 'prices', resourceType: 'standalone-price', retentionPolicy: { strategy: 'ttl', config: { timeToLive: '1h' } } } })
+  .execute();
+console.log(`  ← 201 ${prices.key}, expires at ${prices.expiresAt}`);
+const { body: page } = await importApi.importContainers().get({ queryArgs: { sort: 'createdAt desc', limit: 10 } }).execute();
+console.log(`  ← 200 ${page.count} of ${page.total}: ${page.results.map((container) => container.key).join(', ')}`);
+ct.clock.advance(3_600_001);
+const { body: later } = await importApi.importContainers().get().execute();
+console.log(`  ← an hour later: ${later.results.map((container) => container.key).join(', ')} (prices expired)`);
+console.log(`     events: ${ct.events.map((event) => `${event.type}`).join(', ')}`);
 
 server.close();
