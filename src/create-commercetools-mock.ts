@@ -112,9 +112,12 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     addStore: (projectKey, storeDraft) => store.projects.addStore(projectKey, storeDraft),
     addImportContainer: (projectKey, seed) => store.importContainers.seed(projectKey, seed),
     get events() {
-      return store.events.all();
+      return store.recordedEvents();
     },
     issueToken({ scopes, expiresIn = TOKEN_LIFETIME_SECONDS }) {
+      if (!(Number.isFinite(expiresIn) && expiresIn > 0)) {
+        throw new RangeError(`commercetools-msw: issueToken needs expiresIn as a positive number of seconds, not ${expiresIn}.`);
+      }
       return tokens.issue(parseScopesOrThrow(scopes, 'issueToken'), expiresIn);
     },
     reset() {

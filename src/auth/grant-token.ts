@@ -70,7 +70,8 @@ export function grantToken(context: GrantTokenContext, authorization: string | n
   const grantType = form.get('grant_type') ?? '';
   if (grantType !== 'client_credentials') return fail(unsupportedGrantType(grantType));
 
-  const requested = splitScopes(form.get('scope') ?? '');
+  // A repeated `scope` parameter adds to the list rather than replacing it.
+  const requested = form.getAll('scope').flatMap(splitScopes);
   const asked = requested.length > 0 ? requested : allowed;
   const grantedScopes = allowed.map(parseScope).filter((scope): scope is Scope => scope !== undefined);
   const scopes: Scope[] = [];

@@ -25,3 +25,13 @@ describe('createClock', () => {
     expect(() => toEpochMs('soon')).toThrow(/not a valid time/);
   });
 });
+
+describe('the clock range', () => {
+  it('stays within four-digit years, so every stamp is a valid ISO date', () => {
+    expect(() => createClock(8.64e15)).toThrow(/outside the clock's range/);
+    expect(() => toEpochMs('+010000-01-01T00:00:00.000Z')).toThrow(RangeError);
+    const clock = createClock('9999-11-30T00:00:00.000Z');
+    expect(() => clock.advance(1e300)).toThrow(/outside the clock's range/);
+    expect(clock.isoNow()).toBe('9999-11-30T00:00:00.000Z');
+  });
+});

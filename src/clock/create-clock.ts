@@ -16,6 +16,18 @@ export interface MockClock {
   set(time: TimeInput): void;
 }
 
+// The clock stays within four-digit years, with a month to spare at the end so that a 30-day
+// retention still gives a valid `expiresAt`.
+const EARLIEST = -62_135_596_800_000; // 0001-01-01T00:00:00.000Z
+const LATEST = 253_399_622_399_999; // 9999-11-30T23:59:59.999Z
+
+function checkRange(ms: number, what: string): number {
+  if (!(ms >= EARLIEST && ms <= LATEST)) {
+    throw new RangeError(`commercetools-msw: ${what} is outside the clock's range, 0001-01-01 to 9999-11-30.`);
+  }
+  return ms;
+}
+
 /**
  * Turns a time option into epoch milliseconds, refusing values that are not a valid time.
  *
@@ -27,7 +39,7 @@ export function toEpochMs(time: TimeInput): number {
   if (!Number.isFinite(ms)) {
     throw new TypeError(`commercetools-msw: ${String(time)} is not a valid time. Pass a Date, an ISO 8601 string or epoch milliseconds.`);
   }
-  return ms;
+  return checkRange(ms, String(time));
 }
 
 /**
@@ -47,7 +59,7 @@ export function createClock(start: TimeInput = Date.now()): MockClock {
       if (!Number.isFinite(ms) || ms < 0) {
         throw new RangeError(`commercetools-msw: clock.advance(${ms}) needs a finite, non-negative number of milliseconds.`);
       }
-      current += ms;
+      current = checkRange(current + ms, `clock.advance(${ms})`);
     },
     set(time) {
       current = toEpochMs(time);

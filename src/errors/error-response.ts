@@ -39,3 +39,25 @@ export function authErrorResponse(statusCode: number, code: string, message: str
   const base = { statusCode, message, errors: [{ code, message }], error: code };
   return message === code ? base : { ...base, error_description: message };
 }
+
+/**
+ * The list as a non-empty tuple, or undefined when it is empty: error lists must never be empty.
+ *
+ * @example
+ * const list = nonEmpty(errors);
+ * if (list) return fail(badRequest(list));
+ */
+export function nonEmpty<T>(list: readonly T[]): [T, ...T[]] | undefined {
+  const [first, ...rest] = list;
+  return first === undefined ? undefined : [first, ...rest];
+}
+
+/**
+ * An error's most specific text: the `detailedErrorMessage` of a shape error, else its message.
+ *
+ * @example
+ * errors.map(describeError).join('; ');
+ */
+export function describeError(error: ErrorObject): string {
+  return typeof error.detailedErrorMessage === 'string' ? error.detailedErrorMessage : error.message;
+}

@@ -4,7 +4,6 @@ import type { Result } from '../store/result.js';
 import { authorizeRequest } from './authorize-request.js';
 import type { MockContext } from './mock-context.js';
 import { pathParams } from './path-params.js';
-import { readJsonBody } from './read-json-body.js';
 import { errorReply, json } from './respond.js';
 
 const READ_SCOPES = ['view_import_containers', 'manage_import_containers'] as const;
@@ -33,10 +32,6 @@ export function importContainerHandlers(context: MockContext): HttpHandler[] {
       const denied = authorizeRequest(context, request, projectKey, scopes);
       return denied ? errorReply(denied, request.method) : operation(request, projectKey, key);
     };
-  const withBody = async (request: Request, apply: (body: unknown) => Response) => {
-    const body = await readJsonBody(request);
-    return body.ok ? apply(body.value) : errorReply(body.error, request.method);
-  };
 
   return [
     http.get(
@@ -50,7 +45,7 @@ export function importContainerHandlers(context: MockContext): HttpHandler[] {
     http.post(
       collection,
       endpoint(collection, WRITE_SCOPES, (request, projectKey) =>
-        withBody(request, (body) => reply(containers.create(projectKey, body), request.method, 201)),
+        request.text().then((body) => reply(containers.create(projectKey, body), request.method, 201)),
       ),
     ),
     http.get(
@@ -60,7 +55,7 @@ export function importContainerHandlers(context: MockContext): HttpHandler[] {
     http.put(
       item,
       endpoint(item, WRITE_SCOPES, (request, projectKey, key) =>
-        withBody(request, (body) => reply(containers.update(projectKey, key, body), request.method)),
+        request.text().then((body) => reply(containers.update(projectKey, key, body), request.method)),
       ),
     ),
     http.delete(

@@ -5,7 +5,6 @@ import { authorizeRequest } from './authorize-request.js';
 import { maskProject } from './mask-project.js';
 import type { MockContext } from './mock-context.js';
 import { pathParams } from './path-params.js';
-import { readJsonBody } from './read-json-body.js';
 import { empty, errorReply, json } from './respond.js';
 
 /**
@@ -34,10 +33,7 @@ export function projectHandlers(context: MockContext): HttpHandler[] {
       const projectKey = projectKeyOf(request);
       const denied = authorizeRequest(context, request, projectKey, ['manage_project_settings']);
       if (denied) return errorReply(denied, request.method);
-      if (!context.store.projects.has(projectKey)) return errorReply(projectNotFound(projectKey), request.method);
-      const body = await readJsonBody(request);
-      if (!body.ok) return errorReply(body.error, request.method);
-      const result = context.store.projects.update(projectKey, body.value);
+      const result = context.store.projects.update(projectKey, await request.text());
       return result.ok ? json(maskProject(result.value)) : errorReply(result.error, request.method);
     }),
   ];

@@ -13,6 +13,8 @@ export interface Store {
   readonly projects: ProjectStore;
   readonly importContainers: ImportContainerStore;
   readonly events: EventLog;
+  /** The recorded events, after the expiries the clock has reached. */
+  recordedEvents(): ReturnType<EventLog['all']>;
   /** Makes the current state the one `reset()` returns to. */
   markInitial(): void;
   reset(): void;
@@ -31,6 +33,10 @@ export function createStore(options: StoreOptions): Store {
     projects,
     importContainers,
     events,
+    recordedEvents() {
+      importContainers.expire();
+      return events.all();
+    },
     markInitial: () => parts.forEach((part) => part.markInitial()),
     reset: () => parts.forEach((part) => part.reset()),
   };

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { invalidJsonInput } from '../errors/http-api-errors.js';
-import type { ErrorObject } from '../errors/error-response.js';
+import { nonEmpty, type ErrorObject } from '../errors/error-response.js';
 
 const JSON_TYPE_NAMES: Readonly<Record<string, string>> = {
   string: 'String',
@@ -20,9 +20,9 @@ const JSON_TYPE_NAMES: Readonly<Record<string, string>> = {
  * if (!result.success) shapeErrors(result.issues);
  */
 export function shapeErrors(issues: readonly v.BaseIssue<unknown>[]): [ErrorObject, ...ErrorObject[]] {
-  const [first, ...rest] = issues.map((issue) => invalidJsonInput(describeIssue(issue)));
-  if (!first) throw new Error('commercetools-msw: shapeErrors needs at least one issue.');
-  return [first, ...rest];
+  const errors = nonEmpty(issues.map((issue) => invalidJsonInput(describeIssue(issue))));
+  if (!errors) throw new Error('commercetools-msw: shapeErrors needs at least one issue.');
+  return errors;
 }
 
 function describeIssue(issue: v.BaseIssue<unknown>): string {
@@ -35,7 +35,9 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
     const choices = issue.expected.length <= 120 ? ` Expected one of ${issue.expected}.` : '';
     return `${prefix}Unknown ${keys.at(-1) ?? 'value'} ${issue.received}.${choices}`;
   }
-  if (issue.type === 'integer') return `${prefix}JSON Int expected, got ${issue.received}.`;
+  if (issue.type === 'custom') return `${prefix}${issue.message}`;
+  if (issue.type === 'integer' || issue.type === 'safe_integer') return `${prefix}JSON Int expected, got ${issue.received}.`;
+  if (issue.kind === 'validation') return `${prefix}${issue.message}`;
   const jsonType = (issue.expected && JSON_TYPE_NAMES[issue.expected]) ?? issue.expected;
   return `${prefix}JSON ${jsonType} expected, got ${issue.received}.`;
 }

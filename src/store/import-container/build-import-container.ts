@@ -1,5 +1,5 @@
 import { invalidInput } from '../../errors/http-api-errors.js';
-import type { ErrorObject } from '../../errors/error-response.js';
+import { nonEmpty, type ErrorObject } from '../../errors/error-response.js';
 import { pickOneOf } from '../rules/checks.js';
 import { IMPORT_RESOURCE_TYPES, type ImportContainer, type ImportResourceType, type RetentionPolicy } from './import-container.js';
 import { DEFAULT_TIME_TO_LIVE_MS, parseTimeToLive } from './time-to-live.js';
@@ -45,8 +45,8 @@ export function buildImportContainer(fields: ContainerFields): { container: Impo
     if ('error' in parsed) errors.push(parsed.error);
     else timeToLiveMs = parsed.ms;
   }
-  const [firstError, ...moreErrors] = errors;
-  if (firstError) return { errors: [firstError, ...moreErrors] };
+  const problems = nonEmpty(errors);
+  if (problems) return { errors: problems };
 
   const retentionPolicy = fields.retentionPolicy && {
     strategy: 'ttl' as const,

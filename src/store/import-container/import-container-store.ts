@@ -9,14 +9,16 @@ import {
   importProjectNotFound,
   MAX_IMPORT_CONTAINERS,
 } from '../../errors/import-api-errors.js';
-import type { ErrorObject } from '../../errors/error-response.js';
+import { describeError, nonEmpty, type ErrorObject } from '../../errors/error-response.js';
+import { unknownProjectUsage } from '../../errors/usage-errors.js';
 import type { EventLog } from '../events/event-log.js';
+import { parseJson } from '../parse-json.js';
 import { parseShape } from '../parse-shape.js';
 import { fail, ok, type Result } from '../result.js';
 import { buildImportContainer, checkResourceType, type ContainerFields } from './build-import-container.js';
 import type { ImportContainer, ImportContainerSeed } from './import-container.js';
 import { queryImportContainers, type ImportContainerPagedResponse, type ImportContainerQuery } from './query-import-containers.js';
-import { importContainerDraftSchema, importContainerUpdateDraftSchema } from './request-schemas.js';
+import { importContainerDraftSchema, importContainerSeedSchema, importContainerUpdateDraftSchema } from './request-schemas.js';
 
 export interface ImportContainerStoreOptions {
   readonly clock: MockClock;
@@ -28,11 +30,15 @@ export interface ImportContainerStoreOptions {
 export interface ImportContainerStore {
   /** Adds a container for a test, with the same rules as the API; throws what it refuses. */
   seed(projectKey: string, seed: ImportContainerSeed): ImportContainer;
-  create(projectKey: string, body: unknown): Result<ImportContainer>;
+  /** Creates a container from a request body's JSON text. */
+  create(projectKey: string, bodyText: string): Result<ImportContainer>;
   get(projectKey: string, key: string): Result<ImportContainer>;
-  update(projectKey: string, key: string, body: unknown): Result<ImportContainer>;
+  /** Updates a container from a request body's JSON text. */
+  update(projectKey: string, key: string, bodyText: string): Result<ImportContainer>;
   remove(projectKey: string, key: string): Result<ImportContainer>;
   query(projectKey: string, query: ImportContainerQuery): Result<ImportContainerPagedResponse>;
+  /** Removes every container whose `expiresAt` the clock has passed, in every Project. */
+  expire(): void;
   markInitial(): void;
   reset(): void;
 }
@@ -72,25 +78,32 @@ export function createImportContainerStore({ clock, events, projectExists }: Imp
     return copy;
   }
 
-  /** Removes the containers whose `expiresAt` the clock has passed, recording their deletion. */
-  function purgeExpired(projectKey: string): void {
+  /**
+   * Removes the containers whose `expiresAt` the clock has passed, in every Project at once, and
+   * records their deletion in expiry order, so that the event log stays in time order.
+   */
+  function expire(): void {
     const now = clock.now();
-    if (!((shelves.get(projectKey)?.nextExpiryMs ?? Infinity) < now)) return;
-    const shelf = writable(projectKey);
-    const expired = [...shelf.containers.values()]
-      .filter((container) => Date.parse(container.expiresAt) < now)
-      .sort((a, b) => Date.parse(a.expiresAt) - Date.parse(b.expiresAt) || (a.key < b.key ? -1 : 1));
-    for (const container of expired) {
-      shelf.containers.delete(container.key);
-      events.record('ImportContainerDeleted', { version: container.version, key: container.key }, container.expiresAt);
+    const expired: ImportContainer[] = [];
+    for (const [projectKey, shelf] of shelves) {
+      if (!(shelf.nextExpiryMs < now)) continue;
+      const live = writable(projectKey);
+      for (const container of live.containers.values()) {
+        if (Date.parse(container.expiresAt) < now) {
+          live.containers.delete(container.key);
+          expired.push(container);
+        }
+      }
+      live.nextExpiryMs = earliestExpiry(live.containers.values());
     }
-    shelf.nextExpiryMs = earliestExpiry(shelf.containers.values());
+    expired.sort((a, b) => Date.parse(a.expiresAt) - Date.parse(b.expiresAt));
+    for (const { version, key, expiresAt } of expired) events.record('ImportContainerDeleted', { version, key }, expiresAt);
   }
 
   /** The Project's live containers, or undefined for an unknown Project. */
   function open(projectKey: string): ReadonlyMap<string, ImportContainer> | undefined {
     if (!projectExists(projectKey)) return undefined;
-    purgeExpired(projectKey);
+    expire();
     return shelves.get(projectKey)?.containers ?? EMPTY;
   }
 
@@ -122,34 +135,39 @@ export function createImportContainerStore({ clock, events, projectExists }: Imp
   return {
     seed(projectKey, seed) {
       if (!projectExists(projectKey)) {
-        throw new Error(`commercetools-msw: there is no Project '${projectKey}'. Add it first with ct.addProject({ key: '${projectKey}' }).`);
+        throw unknownProjectUsage(projectKey);
       }
-      const result = add(projectKey, { ...structuredClone(seed), createdAt: seed.createdAt ?? clock.isoNow() });
+      const shaped = parseShape(importContainerSeedSchema, seed);
+      const result = shaped.ok ? add(projectKey, { ...shaped.value, createdAt: shaped.value.createdAt ?? clock.isoNow() }) : shaped;
       if (!result.ok) {
-        throw new Error(`commercetools-msw: the Import Container '${seed.key}' is refused: ${result.error.errors.map((e) => e.message).join(' ')}`);
+        throw new Error(`commercetools-msw: the Import Container '${seed.key}' is refused: ${result.error.errors.map(describeError).join('; ')}`);
       }
       return result.value;
     },
-    create(projectKey, body) {
+    create(projectKey, bodyText) {
       if (!projectExists(projectKey)) return fail(importProjectNotFound(projectKey));
-      const draft = parseShape(importContainerDraftSchema, body);
+      const body = parseJson(bodyText);
+      if (!body.ok) return body;
+      const draft = parseShape(importContainerDraftSchema, body.value);
       if (!draft.ok) return draft;
       const created = add(projectKey, { ...draft.value, createdAt: clock.isoNow() });
       if (created.ok) events.record('ImportContainerCreated', created.value, created.value.createdAt);
       return created;
     },
     get: find,
-    update(projectKey, key, body) {
+    update(projectKey, key, bodyText) {
       const found = find(projectKey, key);
       if (!found.ok) return found;
-      const draft = parseShape(importContainerUpdateDraftSchema, body);
+      const body = parseJson(bodyText);
+      if (!body.ok) return body;
+      const draft = parseShape(importContainerUpdateDraftSchema, body.value);
       if (!draft.ok) return draft;
       const current = found.value;
       if (draft.value.version !== current.version) return fail(importConcurrentModification(draft.value.version, current.version));
       const errors: ErrorObject[] = [];
       const resourceType = checkResourceType(draft.value.resourceType, errors);
-      const [firstError, ...moreErrors] = errors;
-      if (firstError) return fail(badRequest([firstError, ...moreErrors]));
+      const problems = nonEmpty(errors);
+      if (problems) return fail(badRequest(problems));
       const updated = produce(current, (container) => {
         container.version += 1;
         container.lastModifiedAt = clock.isoNow();
@@ -170,6 +188,7 @@ export function createImportContainerStore({ clock, events, projectExists }: Imp
       if (!containers) return fail(importProjectNotFound(projectKey));
       return queryImportContainers(containers.values(), query);
     },
+    expire,
     markInitial() {
       initial = new Map(shelves);
       owned = new Set();

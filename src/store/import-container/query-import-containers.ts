@@ -1,5 +1,5 @@
 import { badRequest, invalidInput } from '../../errors/http-api-errors.js';
-import type { ErrorObject } from '../../errors/error-response.js';
+import { nonEmpty, type ErrorObject } from '../../errors/error-response.js';
 import { fail, ok, type Result } from '../result.js';
 import type { ImportContainer } from './import-container.js';
 
@@ -39,7 +39,7 @@ const DEFAULT_ORDER: readonly Comparator[] = [compareBy('createdAt'), compareBy(
 
 function parseBound(name: string, raw: string | null | undefined, fallback: number, max: number, errors: ErrorObject[]): number {
   if (raw === null || raw === undefined) return fallback;
-  if (/^\d{1,6}$/.test(raw) && Number(raw) <= max) return Number(raw);
+  if (/^\d+$/.test(raw) && Number(raw) <= max) return Number(raw);
   errors.push(invalidInput(`'${name}' must be a whole number from 0 to ${max}, but was '${raw}'.`));
   return fallback;
 }
@@ -72,8 +72,8 @@ export function queryImportContainers(
   const limit = parseBound('limit', query.limit, 20, 500, errors);
   const offset = parseBound('offset', query.offset, 0, 10_000, errors);
   const comparators = (query.sort ?? []).map((text) => parseSort(text, errors)).filter((c): c is Comparator => c !== undefined);
-  const [firstError, ...moreErrors] = errors;
-  if (firstError) return fail(badRequest([firstError, ...moreErrors]));
+  const problems = nonEmpty(errors);
+  if (problems) return fail(badRequest(problems));
 
   const order = [...comparators, ...DEFAULT_ORDER];
   const sorted = [...containers].sort((a, b) => {

@@ -1,4 +1,4 @@
-import { checkCountries, checkCurrencies, checkLocales, checkNotEmpty } from '../rules/checks.js';
+import { checkProjectSeed } from './check-project-seed.js';
 import type { Project, ProjectDraft } from './project.js';
 
 /**
@@ -51,20 +51,11 @@ export function buildProject(draft: ProjectDraft, createdAt: string): Project {
       `commercetools-msw: the Project key '${draft.key}' holds a space or a colon, which no scope (name:projectKey) could name. Choose a key such as 'my-shop'.`,
     );
   }
-  const project: Project = { ...defaultProject(draft.key, createdAt), ...structuredClone(draft) };
-  const problems = [
-    ...checkNotEmpty('countries', project.countries),
-    ...checkCountries(project.countries),
-    ...checkNotEmpty('currencies', project.currencies),
-    ...checkCurrencies(project.currencies),
-    ...checkNotEmpty('languages', project.languages),
-    ...checkLocales(project.languages),
-  ];
-  if (!Number.isInteger(project.version) || project.version < 1) {
-    problems.push({ code: 'InvalidInput', message: `'version' must be a positive integer, but was ${project.version}.` });
-  }
+  const defaults = defaultProject(draft.key, createdAt);
+  const project: Project = { ...defaults, ...structuredClone(draft) };
+  const problems = checkProjectSeed(project, defaults);
   if (problems.length > 0) {
-    throw new TypeError(`commercetools-msw: the seeded Project '${draft.key}' is invalid: ${problems.map((p) => p.message).join(' ')}`);
+    throw new TypeError(`commercetools-msw: the seeded Project '${draft.key}' is invalid: ${problems.join('; ')}`);
   }
   return project;
 }

@@ -3,6 +3,8 @@ import type { Project, StoreDraft } from './project.js';
 /** The product indexes whose activation takes time on the mock's clock. */
 export type TimedIndexKey = 'products' | 'productsSearch';
 
+export const TIMED_INDEX_KEYS: readonly TimedIndexKey[] = ['products', 'productsSearch'];
+
 /**
  * What the store keeps per Project: the Project itself (unmasked), the Stores a test declared,
  * and when pending product indexing completes (epoch ms on the mock's clock).

@@ -1,11 +1,13 @@
 import { freeze, produce } from 'immer';
 import type { MockClock } from '../../clock/create-clock.js';
 import { projectNotFound } from '../../errors/http-api-errors.js';
+import { unknownProjectUsage } from '../../errors/usage-errors.js';
 import { checkLocales } from '../rules/checks.js';
+import { parseJson } from '../parse-json.js';
 import { fail, ok, type Result } from '../result.js';
 import { buildProject } from './build-project.js';
 import type { Project, ProjectDraft, StoreDraft } from './project.js';
-import type { ProjectRecord } from './project-record.js';
+import { TIMED_INDEX_KEYS, type ProjectRecord } from './project-record.js';
 import { settleIndexing } from './settle-indexing.js';
 import { updateProject } from './update-project.js';
 
@@ -22,7 +24,8 @@ export interface ProjectStore {
   get(projectKey: string): Project | undefined;
   has(projectKey: string): boolean;
   keys(): string[];
-  update(projectKey: string, body: unknown): Result<Project>;
+  /** Applies an update request from its body's JSON text. */
+  update(projectKey: string, bodyText: string): Result<Project>;
   /** Makes the current state the one `reset()` returns to. */
   markInitial(): void;
   reset(): void;
@@ -51,7 +54,7 @@ export function createProjectStore({ clock, indexingDurationMs }: ProjectStoreOp
   function requireRecord(projectKey: string): ProjectRecord {
     const record = current(projectKey);
     if (!record) {
-      throw new Error(`commercetools-msw: there is no Project '${projectKey}'. Add it first with ct.addProject({ key: '${projectKey}' }).`);
+      throw unknownProjectUsage(projectKey);
     }
     return record;
   }
@@ -62,7 +65,10 @@ export function createProjectStore({ clock, indexingDurationMs }: ProjectStoreOp
       if (records.has(project.key)) {
         throw new Error(`commercetools-msw: a Project with the key '${project.key}' already exists. Project keys are unique.`);
       }
-      records.set(project.key, freeze({ project, stores: [], indexingCompletesAt: {} }, true));
+      // A seed that is still indexing finishes like an update that started indexing now.
+      const indexing = TIMED_INDEX_KEYS.filter((key) => project.searchIndexing?.[key]?.status === 'Indexing');
+      const indexingCompletesAt = Object.fromEntries(indexing.map((key) => [key, clock.now() + indexingDurationMs]));
+      records.set(project.key, freeze({ project, stores: [], indexingCompletesAt }, true));
       return requireRecord(project.key).project;
     },
     addStore(projectKey, storeDraft) {
@@ -85,10 +91,12 @@ export function createProjectStore({ clock, indexingDurationMs }: ProjectStoreOp
     get: (projectKey) => current(projectKey)?.project,
     has: (projectKey) => records.has(projectKey),
     keys: () => [...records.keys()],
-    update(projectKey, body) {
+    update(projectKey, bodyText) {
       const record = current(projectKey);
       if (!record) return fail(projectNotFound(projectKey));
-      const result = updateProject(record, body, { now: clock.now(), isoNow: clock.isoNow(), indexingDurationMs });
+      const body = parseJson(bodyText);
+      if (!body.ok) return body;
+      const result = updateProject(record, body.value, { now: clock.now(), isoNow: clock.isoNow(), indexingDurationMs });
       if (!result.ok) return result;
       records.set(projectKey, result.value);
       return ok(result.value.project);

@@ -1,7 +1,5 @@
 import { produce } from 'immer';
-import type { ProjectRecord, TimedIndexKey } from './project-record.js';
-
-const TIMED_INDEX_KEYS: readonly TimedIndexKey[] = ['products', 'productsSearch'];
+import { TIMED_INDEX_KEYS, type ProjectRecord } from './project-record.js';
 
 /**
  * Completes the product indexing whose time has passed on the mock's clock. Completion is the

@@ -1,6 +1,6 @@
 import { produce, type Draft } from 'immer';
 import { badRequest, invalidInput, projectConcurrentModification } from '../../errors/http-api-errors.js';
-import type { ErrorObject } from '../../errors/error-response.js';
+import { nonEmpty, type ErrorObject } from '../../errors/error-response.js';
 import { fail, ok, type Result } from '../result.js';
 import { parseShape } from '../parse-shape.js';
 import { projectActions } from './actions/index.js';
@@ -46,8 +46,8 @@ export function updateProject(record: ProjectRecord, body: unknown, context: Act
   const changed = produce(record, (draft) => {
     for (const action of actions) errors.push(...applyAction(draft, action.action, action, context));
   });
-  const [firstError, ...moreErrors] = errors;
-  if (firstError) return fail(badRequest([firstError, ...moreErrors]));
+  const problems = nonEmpty(errors);
+  if (problems) return fail(badRequest(problems));
   if (changed === record || changed.project === project) return ok(changed);
   return ok(
     produce(changed, (draft) => {

@@ -4,13 +4,20 @@ import * as v from 'valibot';
 // enumerations are plain strings here because the platform answers an unknown enum value with
 // InvalidInput, a rule violation, which the actions themselves check.
 
-const integer = v.pipe(v.number(), v.integer());
+// Safe integers only: a version like 1e308 is an integer to JavaScript but none the platform could hold.
+const integer = v.pipe(v.number(), v.safeInteger());
 
 function action<const Name extends string, const Entries extends v.ObjectEntries>(name: Name, entries: Entries) {
   return v.object({ action: v.literal(name), ...entries });
 }
 
-const localizedString = v.record(v.string(), v.string());
+// Read as entries rather than with v.record, which silently drops keys such as `__proto__` and
+// `constructor`; the platform refuses those as locales, and so must the rule check.
+const localizedString = v.pipe(
+  v.custom<Record<string, unknown>>((input) => typeof input === 'object' && input !== null && !Array.isArray(input), 'JSON Object expected.'),
+  v.transform((input) => Object.entries(input)),
+  v.array(v.tuple([v.string(), v.string()])),
+);
 
 const shippingRateInputType = v.variant('type', [
   v.object({ type: v.literal('CartValue') }),
@@ -69,11 +76,14 @@ export const projectUpdateSchema = v.object({
   actions: v.array(projectUpdateAction),
 });
 
-/** A Project update request after its shape has been checked. */
-export type ProjectUpdate = v.InferOutput<typeof projectUpdateSchema>;
+/** A Project update request (`{version, actions}`) as a client sends it. */
+export type ProjectUpdate = v.InferInput<typeof projectUpdateSchema>;
 
-/** One update action of a shape-checked Project update request. */
-export type ProjectUpdateAction = v.InferOutput<typeof projectUpdateAction>;
+/** One update action as a client sends it. */
+export type ProjectUpdateAction = v.InferInput<typeof projectUpdateAction>;
+
+/** One update action after its shape has been checked, as the action functions receive it. */
+export type ParsedProjectUpdateAction = v.InferOutput<typeof projectUpdateAction>;
 
 /** The name of a Project update action. */
-export type ProjectActionName = ProjectUpdateAction['action'];
+export type ProjectActionName = ParsedProjectUpdateAction['action'];

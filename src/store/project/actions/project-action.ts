@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import type { ErrorObject } from '../../../errors/error-response.js';
 import type { ProjectRecord } from '../project-record.js';
-import type { ProjectActionName, ProjectUpdateAction } from '../update-schema.js';
+import type { ParsedProjectUpdateAction, ProjectActionName } from '../update-schema.js';
 
 /** What an action may read besides the Project: the clock and the indexing duration. */
 export interface ActionContext {
@@ -17,7 +17,7 @@ export interface ActionContext {
 export type ProjectAction<A> = (record: Draft<ProjectRecord>, action: A, context: ActionContext) => readonly ErrorObject[];
 
 /** The action of the given name. */
-export type ProjectActionOf<Name extends ProjectActionName> = Extract<ProjectUpdateAction, { action: Name }>;
+export type ProjectActionOf<Name extends ProjectActionName> = Extract<ParsedProjectUpdateAction, { action: Name }>;
 
 /** One function per update action; leaving one out fails to compile. */
 export type ProjectActionMap = { readonly [Name in ProjectActionName]: ProjectAction<ProjectActionOf<Name>> };

@@ -20,10 +20,10 @@ export const setShippingRateInputType: ProjectAction<ProjectActionOf<'setShippin
   const duplicates = keys.filter((key, index) => keys.indexOf(key) !== index);
   const errors = [
     ...[...new Set(duplicates)].map((key) => invalidInput(`The key '${key}' appears more than once in 'values'. Keys must be unique.`)),
-    ...checkLocales(values.flatMap((value) => Object.keys(value.label))),
+    ...checkLocales(values.flatMap((value) => value.label.map(([locale]) => locale))),
   ];
   if (errors.length === 0) {
-    const copied = values.map(({ key, label }) => ({ key, label: { ...label } }));
+    const copied = values.map(({ key, label }) => ({ key, label: Object.fromEntries(label) }));
     replaceIfChanged(project, 'shippingRateInputType', { type: 'CartClassification', values: copied });
   }
   return errors;
