@@ -21,12 +21,10 @@ export interface ApiRootOptions {
   httpClient?: typeof fetch;
 }
 
-/**
- * The official Project API client, with the client-credentials flow, as a user would build it.
- */
-export function createApiRoot(options: ApiRootOptions) {
-  const { projectKey, authHost = AUTH_HOST, apiHost = API_HOST, httpClient = interceptedFetch } = options;
-  let builder = new ClientBuilder()
+/** A ts-client with the client-credentials flow against one service host, as a user would build it. */
+function credentialsClient(options: ApiRootOptions, serviceHost: string) {
+  const { projectKey, authHost = AUTH_HOST, httpClient = interceptedFetch } = options;
+  const builder = new ClientBuilder()
     .withProjectKey(projectKey)
     .withClientCredentialsFlow({
       host: authHost,
@@ -35,9 +33,16 @@ export function createApiRoot(options: ApiRootOptions) {
       ...(options.scopes ? { scopes: options.scopes } : {}),
       httpClient,
     })
-    .withHttpMiddleware({ host: apiHost, httpClient });
-  if (options.concurrentModification) builder = builder.withConcurrentModificationMiddleware();
-  return createApiBuilderFromCtpClient(builder.build()).withProjectKey({ projectKey });
+    .withHttpMiddleware({ host: serviceHost, httpClient });
+  return options.concurrentModification ? builder.withConcurrentModificationMiddleware() : builder;
+}
+
+/**
+ * The official Project API client, with the client-credentials flow.
+ */
+export function createApiRoot(options: ApiRootOptions) {
+  const client = credentialsClient(options, options.apiHost ?? API_HOST).build();
+  return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey: options.projectKey });
 }
 
 /** The error an SDK call rejected with: its status and body, as the SDK exposes them. */
@@ -67,20 +72,9 @@ export interface ImportApiRootOptions extends Omit<ApiRootOptions, 'apiHost' | '
 }
 
 /**
- * The official Import API client, with the client-credentials flow, as a user would build it.
+ * The official Import API client, with the client-credentials flow.
  */
 export function createImportApiRoot(options: ImportApiRootOptions) {
-  const { projectKey, authHost = AUTH_HOST, importHost = IMPORT_HOST, httpClient = interceptedFetch } = options;
-  const client = new ClientBuilder()
-    .withProjectKey(projectKey)
-    .withClientCredentialsFlow({
-      host: authHost,
-      projectKey,
-      credentials: { clientId: options.clientId ?? 'client-id', clientSecret: options.clientSecret ?? 'client-secret' },
-      ...(options.scopes ? { scopes: options.scopes } : {}),
-      httpClient,
-    })
-    .withHttpMiddleware({ host: importHost, httpClient })
-    .build();
-  return createImportApiBuilderFromCtpClient(client).withProjectKeyValue({ projectKey });
+  const client = credentialsClient(options, options.importHost ?? IMPORT_HOST).build();
+  return createImportApiBuilderFromCtpClient(client).withProjectKeyValue({ projectKey: options.projectKey });
 }
