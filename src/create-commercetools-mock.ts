@@ -9,7 +9,7 @@ import { importContainerHandlers } from './http/import-container-handlers.js';
 import { projectHandlers } from './http/project-handlers.js';
 import { tokenHandler } from './http/token-handler.js';
 import { createStore } from './store/create-store.js';
-import type { ImportApiEvent } from './store/events/event-log.js';
+import type { MockEvent } from './store/events/event-log.js';
 import type { ImportContainer, ImportContainerSeed } from './store/import-container/import-container.js';
 import type { Project, ProjectDraft, StoreDraft } from './store/project/project.js';
 
@@ -56,7 +56,7 @@ export interface CommercetoolsMock {
   /** Adds an Import Container to a Project, with the API's rules, and records no event. */
   addImportContainer(projectKey: string, seed: ImportContainerSeed): ImportContainer;
   /** The Import API events recorded since creation (or the last reset), oldest first. */
-  readonly events: readonly ImportApiEvent[];
+  readonly events: readonly MockEvent[];
   /** Issues a bearer token with the given scopes, without the OAuth call. */
   issueToken(options: IssueTokenOptions): string;
   /** Returns to the state right after creation: Projects, Stores, Import Containers, events and the clock. Issued tokens stay valid. */

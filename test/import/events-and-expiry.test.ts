@@ -3,6 +3,7 @@ import type { ImportApiEvent } from '../../src/index.js';
 import { useMockServer } from '../support/mock-server.js';
 import { createImportApiRoot, sdkError } from '../support/sdk.js';
 import {
+  importEvents,
   CONTAINER_NOT_FOUND,
   DAY,
   DEFAULT_TTL,
@@ -45,7 +46,7 @@ describe('events', () => {
     const { body } = await containers()
       .post({ body: { key: 'evented', resourceType: 'product', retentionPolicy: { strategy: 'ttl', config: { timeToLive: '2h' } } } })
       .execute();
-    expect(ct.events).toStrictEqual([
+    expect(importEvents(ct)).toStrictEqual([
       {
         id: '00000000-0000-4000-8000-000000000001',
         notificationType: 'Event',
@@ -63,18 +64,18 @@ describe('events', () => {
         createdAt: plus(START, 777),
       },
     ]);
-    expect(ct.events[0]?.data).toStrictEqual(body);
-    expectContainerValid(ct.events[0]?.data);
+    expect(importEvents(ct)[0]?.data).toStrictEqual(body);
+    expectContainerValid(importEvents(ct)[0]?.data);
   });
 
   it('records ImportContainerDeleted with {version, key}, stamped at the deletion, and nothing for an update', async () => {
     const { body: created } = await create('short-lived');
     ct.clock.advance(HOUR);
     await container('short-lived').put({ body: { version: 1, resourceType: 'order' } }).execute();
-    expect(ct.events).toHaveLength(1);
+    expect(importEvents(ct)).toHaveLength(1);
     ct.clock.advance(HOUR);
     await container('short-lived').delete().execute();
-    expect(ct.events).toStrictEqual([
+    expect(importEvents(ct)).toStrictEqual([
       { id: eventId(1), notificationType: 'Event', resourceType: 'import-api', type: 'ImportContainerCreated', data: created, createdAt: START },
       deletedEvent(2, 'short-lived', 2, plus(START, 2 * HOUR)),
     ]);
@@ -83,47 +84,47 @@ describe('events', () => {
   it('hands out deterministic, distinct UUID ids in order', async () => {
     for (let i = 0; i < 12; i += 1) await create(`c${i}`);
     await container('c3').delete().execute();
-    const ids = ct.events.map((event) => event.id);
+    const ids = importEvents(ct).map((event) => event.id);
     expect(ids.slice(0, 9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map(eventId));
     expect(new Set(ids).size).toBe(13);
     for (const id of ids) expect(id).toMatch(UUID);
-    expect(ct.events.map((event) => event.type)).toEqual([...Array<string>(12).fill('ImportContainerCreated'), 'ImportContainerDeleted']);
+    expect(importEvents(ct).map((event) => event.type)).toEqual([...Array<string>(12).fill('ImportContainerCreated'), 'ImportContainerDeleted']);
   });
 
   it('starts the ids over for the next test, after the reset', async () => {
     await create('first-again');
-    expect(ct.events.map((event) => event.id)).toEqual([eventId(1)]);
+    expect(importEvents(ct).map((event) => event.id)).toEqual([eventId(1)]);
   });
 
   it('records no event for a seeded container, nor for its update', async () => {
     ct.addImportContainer('shop', { key: 'seeded', resourceType: 'price' });
     await container('seeded').put({ body: { version: 1 } }).execute();
-    expect(ct.events).toStrictEqual([]);
+    expect(importEvents(ct)).toStrictEqual([]);
     await container('seeded').delete().execute();
-    expect(ct.events).toStrictEqual([deletedEvent(1, 'seeded', 2, START)]);
+    expect(importEvents(ct)).toStrictEqual([deletedEvent(1, 'seeded', 2, START)]);
   });
 
   it('records no event for a failed request', async () => {
     await create('exists');
-    const before = [...ct.events];
+    const before = [...importEvents(ct)];
     await sdkError(create('exists'));
     await sdkError(create('bad key'));
     await sdkError(create('ttl', '31d'));
     await sdkError(container('exists').put({ body: { version: 9 } }).execute());
     await sdkError(container('absent').delete().execute());
-    expect(ct.events).toStrictEqual(before);
+    expect(importEvents(ct)).toStrictEqual(before);
   });
 
   it('clears the events recorded after creation on ct.reset()', async () => {
     await create('one');
     await create('two');
     await container('one').delete().execute();
-    expect(ct.events).toHaveLength(3);
+    expect(importEvents(ct)).toHaveLength(3);
     ct.reset();
-    expect(ct.events).toStrictEqual([]);
+    expect(importEvents(ct)).toStrictEqual([]);
     expect((await snapshot(ct)).total).toBe(0);
     await create('three');
-    expect(ct.events).toMatchObject([{ id: eventId(1), type: 'ImportContainerCreated', data: { key: 'three' } }]);
+    expect(importEvents(ct)).toMatchObject([{ id: eventId(1), type: 'ImportContainerCreated', data: { key: 'three' } }]);
   });
 
   it('keeps the events of each Project in one log', async () => {
@@ -131,7 +132,7 @@ describe('events', () => {
     await create('mine');
     ct.clock.advance(1);
     await other.importContainers().post({ body: { key: 'theirs' } }).execute();
-    expect(ct.events.map((event) => [event.id, event.type, (event.data as { key: string }).key])).toEqual([
+    expect(importEvents(ct).map((event) => [event.id, event.type, (event.data as { key: string }).key])).toEqual([
       [eventId(1), 'ImportContainerCreated', 'mine'],
       [eventId(2), 'ImportContainerCreated', 'theirs'],
     ]);
@@ -148,13 +149,13 @@ describe('expiry', () => {
     const { body: still } = await container('expiring').get().execute();
     expect(still).toStrictEqual(created);
     expect((await snapshot(ct)).total).toBe(1);
-    expect(ct.events).toHaveLength(1);
+    expect(importEvents(ct)).toHaveLength(1);
 
     ct.clock.advance(1);
     await expectGone('expiring');
     const { body: page } = await containers().get().execute();
     expect(page).toStrictEqual({ limit: 20, offset: 0, count: 0, total: 0, results: [] });
-    expect(ct.events).toStrictEqual([
+    expect(importEvents(ct)).toStrictEqual([
       { id: eventId(1), notificationType: 'Event', resourceType: 'import-api', type: 'ImportContainerCreated', data: created, createdAt: START },
       deletedEvent(2, 'expiring', 1, expiresAt),
     ]);
@@ -163,7 +164,7 @@ describe('expiry', () => {
       statusCode: 404,
       body: CONTAINER_NOT_FOUND,
     });
-    expect(ct.events).toHaveLength(2);
+    expect(importEvents(ct)).toHaveLength(2);
   });
 
   it('expires a 1h container before a default 72h one', async () => {
@@ -177,13 +178,13 @@ describe('expiry', () => {
     expect((await container('long').get().execute()).statusCode).toBe(200);
     const { body: page } = await containers().get().execute();
     expect(page).toMatchObject({ count: 1, total: 1, results: [{ key: 'long' }] });
-    expect(ct.events.slice(2)).toStrictEqual([deletedEvent(3, 'short', 1, plus(START, HOUR))]);
+    expect(importEvents(ct).slice(2)).toStrictEqual([deletedEvent(3, 'short', 1, plus(START, HOUR))]);
 
     ct.clock.advance(DEFAULT_TTL - HOUR - 1);
     expect((await container('long').get().execute()).statusCode).toBe(200);
     ct.clock.advance(1);
     await expectGone('long');
-    expect(ct.events.slice(2)).toStrictEqual([deletedEvent(3, 'short', 1, plus(START, HOUR)), deletedEvent(4, 'long', 1, plus(START, DEFAULT_TTL))]);
+    expect(importEvents(ct).slice(2)).toStrictEqual([deletedEvent(3, 'short', 1, plus(START, HOUR)), deletedEvent(4, 'long', 1, plus(START, DEFAULT_TTL))]);
   });
 
   it('removes expired containers from query results and totals, and keeps the others', async () => {
@@ -198,7 +199,7 @@ describe('expiry', () => {
     expect(page.count).toBe(30);
     expect(page.results.map((c) => c.key)).toEqual(Array.from({ length: 30 }, (_, i) => `keep-${String(i).padStart(2, '0')}`));
     // Seeding records no ImportContainerCreated, but the expiry records the deletions, oldest first.
-    expect(ct.events).toStrictEqual(
+    expect(importEvents(ct)).toStrictEqual(
       [4, 3, 2, 1, 0].map((i, n) => deletedEvent(n + 1, `drop-${i}`, 1, plus(START, HOUR - i))),
     );
   });
@@ -209,7 +210,7 @@ describe('expiry', () => {
     ct.addImportContainer('shop', { key: 'c', retentionPolicy: { strategy: 'ttl', config: { timeToLive: '1h' } } });
     ct.clock.advance(4 * HOUR);
     expect((await snapshot(ct)).total).toBe(0);
-    expect(ct.events).toStrictEqual([
+    expect(importEvents(ct)).toStrictEqual([
       deletedEvent(1, 'c', 1, plus(START, HOUR)),
       deletedEvent(2, 'b', 1, plus(START, 2 * HOUR)),
       deletedEvent(3, 'a', 1, plus(START, 3 * HOUR)),
@@ -223,7 +224,7 @@ describe('expiry', () => {
     expect(body.expiresAt).toBe(plus(START, HOUR));
     ct.clock.advance(30 * 60_000 + 1);
     await expectGone('touched');
-    expect(ct.events.at(-1)).toStrictEqual(deletedEvent(2, 'touched', 2, plus(START, HOUR)));
+    expect(importEvents(ct).at(-1)).toStrictEqual(deletedEvent(2, 'touched', 2, plus(START, HOUR)));
   });
 
   it('lets an expired key be created again', async () => {
@@ -232,7 +233,7 @@ describe('expiry', () => {
     const { statusCode, body } = await create('reused');
     expect(statusCode).toBe(201);
     expect(body).toMatchObject({ key: 'reused', version: 1, createdAt: plus(START, HOUR + 1) });
-    expect(ct.events.map((event) => event.type)).toEqual(['ImportContainerCreated', 'ImportContainerDeleted', 'ImportContainerCreated']);
+    expect(importEvents(ct).map((event) => event.type)).toEqual(['ImportContainerCreated', 'ImportContainerDeleted', 'ImportContainerCreated']);
   });
 
   it('frees the places of expired containers under the limit of 1000', async () => {
@@ -249,25 +250,25 @@ describe('expiry', () => {
     ct.addImportContainer('other', { key: 'elsewhere', retentionPolicy: { strategy: 'ttl', config: { timeToLive: '1h' } } });
     ct.clock.advance(30 * DAY);
     expect((await snapshot(ct, 'other')).total).toBe(0);
-    expect(ct.events).toStrictEqual([deletedEvent(1, 'elsewhere', 1, plus(START, HOUR))]);
+    expect(importEvents(ct)).toStrictEqual([deletedEvent(1, 'elsewhere', 1, plus(START, HOUR))]);
   });
 
-  it('lists the deletion in ct.events as soon as the clock has passed expiresAt, without another request', async () => {
+  it('lists the deletion in importEvents(ct) as soon as the clock has passed expiresAt, without another request', async () => {
     const { body: created } = await create('watched', '1h');
     ct.clock.advance(HOUR + 1);
-    expect(ct.events).toStrictEqual([
+    expect(importEvents(ct)).toStrictEqual([
       { id: eventId(1), notificationType: 'Event', resourceType: 'import-api', type: 'ImportContainerCreated', data: created, createdAt: START },
       deletedEvent(2, 'watched', 1, plus(START, HOUR)),
     ]);
   });
 
-  it('keeps ct.events in time order when a container of one Project expires before a creation in another', async () => {
+  it('keeps importEvents(ct) in time order when a container of one Project expires before a creation in another', async () => {
     await create('early', '1h');
     ct.clock.advance(2 * HOUR);
     const other = createImportApiRoot({ projectKey: 'other', scopes: ['manage_import_containers:other'] });
     await other.importContainers().post({ body: { key: 'late' } }).execute();
     await snapshot(ct, 'shop');
-    expect(ct.events.map((event) => [event.type, (event.data as { key: string }).key, event.createdAt])).toEqual([
+    expect(importEvents(ct).map((event) => [event.type, (event.data as { key: string }).key, event.createdAt])).toEqual([
       ['ImportContainerCreated', 'early', START],
       ['ImportContainerDeleted', 'early', plus(START, HOUR)],
       ['ImportContainerCreated', 'late', plus(START, 2 * HOUR)],

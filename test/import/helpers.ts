@@ -1,7 +1,7 @@
 import { createApiBuilderFromCtpClient as createImportApiBuilderFromCtpClient } from '@commercetools/importapi-sdk';
 import { ClientBuilder } from '@commercetools/ts-client';
 import { expect } from 'vitest';
-import type { CommercetoolsMock, ImportApiEvent, ImportContainer, ImportContainerPagedResponse } from '../../src/index.js';
+import type { CommercetoolsMock, ImportApiEvent, ImportContainer, ImportContainerPagedResponse, MockEvent } from '../../src/index.js';
 import { expectErrorSchemaValid, expectSchemaValid } from '../support/schemas.js';
 import { IMPORT_HOST, interceptedFetch, type SdkError } from '../support/sdk.js';
 
@@ -116,7 +116,7 @@ export function expectContainerValid(body: unknown): void {
 export interface StateSnapshot {
   total: number;
   containers: ImportContainer[];
-  events: ImportApiEvent[];
+  events: MockEvent[];
 }
 
 /** Every container of a Project (all pages, by key) and every event, read through the API. */
@@ -138,4 +138,9 @@ export async function snapshot(ct: CommercetoolsMock, projectKey = 'shop'): Prom
 /** Asserts that nothing changed since the snapshot was taken. */
 export async function expectUnchanged(ct: CommercetoolsMock, before: StateSnapshot, projectKey = 'shop'): Promise<void> {
   expect(await snapshot(ct, projectKey)).toStrictEqual(before);
+}
+
+/** The Import API events among everything the mock recorded (it also records subscription deliveries). */
+export function importEvents(ct: CommercetoolsMock): ImportApiEvent[] {
+  return ct.events.filter((event): event is ImportApiEvent => event.type !== 'SubscriptionDelivery');
 }

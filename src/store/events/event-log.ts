@@ -8,12 +8,37 @@ export interface ImportApiEvent {
   readonly createdAt: string;
 }
 
+/** A ResourceDeleted delivery payload, as the platform sends it to a ChangeSubscription. */
+export interface ResourceDeletedDeliveryPayload {
+  readonly notificationType: 'ResourceDeleted';
+  readonly projectKey: string;
+  readonly resource: { readonly typeId: string; readonly id: string };
+  readonly version: number;
+  readonly modifiedAt: string;
+}
+
+/** A delivery to one subscription, recorded so that tests can read what the platform would have sent. */
+export interface SubscriptionDelivery {
+  readonly id: string;
+  readonly type: 'SubscriptionDelivery';
+  readonly subscriptionKey: string;
+  readonly payload: ResourceDeletedDeliveryPayload;
+  readonly createdAt: string;
+}
+
+/** Everything `ct.events` lists. */
+export type MockEvent = ImportApiEvent | SubscriptionDelivery;
+
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+
 export interface EventLog {
-  record(type: ImportApiEvent['type'], data: ImportApiEvent['data'], createdAt: string): void;
-  all(): readonly ImportApiEvent[];
+  record(event: WithoutId<MockEvent>): void;
+  all(): readonly MockEvent[];
   markInitial(): void;
   reset(): void;
 }
+
+const eventId = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
 /**
  * The events one mock has recorded, in order. Ids count up in UUID form, so a test that runs the
@@ -21,16 +46,15 @@ export interface EventLog {
  *
  * @example
  * const events = createEventLog();
- * events.record('ImportContainerCreated', container, clock.isoNow());
+ * events.record({ notificationType: 'Event', resourceType: 'import-api', type: 'ImportContainerCreated', data, createdAt });
  */
 export function createEventLog(): EventLog {
-  let events: ImportApiEvent[] = [];
+  let events: MockEvent[] = [];
   let initialLength = 0;
-  let snapshot: readonly ImportApiEvent[] | undefined;
-  const eventId = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+  let snapshot: readonly MockEvent[] | undefined;
   return {
-    record(type, data, createdAt) {
-      events.push(Object.freeze({ id: eventId(events.length + 1), notificationType: 'Event', resourceType: 'import-api', type, data, createdAt }));
+    record(event) {
+      events.push(Object.freeze({ id: eventId(events.length + 1), ...event }));
       snapshot = undefined;
     },
     all: () => (snapshot ??= Object.freeze([...events])),
@@ -42,4 +66,14 @@ export function createEventLog(): EventLog {
       snapshot = undefined;
     },
   };
+}
+
+/**
+ * The Import API event for a container, stamped at a time.
+ *
+ * @example
+ * events.record(importApiEvent('ImportContainerCreated', container, container.createdAt));
+ */
+export function importApiEvent(type: ImportApiEvent['type'], data: object, createdAt: string): WithoutId<ImportApiEvent> {
+  return { notificationType: 'Event', resourceType: 'import-api', type, data, createdAt };
 }

@@ -11,7 +11,7 @@ import {
 } from '../../errors/import-api-errors.js';
 import { describeError, nonEmpty, type ErrorObject } from '../../errors/error-response.js';
 import { unknownProjectUsage } from '../../errors/usage-errors.js';
-import type { EventLog } from '../events/event-log.js';
+import { importApiEvent, type EventLog } from '../events/event-log.js';
 import { parseJson } from '../parse-json.js';
 import { parseShape } from '../parse-shape.js';
 import { fail, ok, type Result } from '../result.js';
@@ -97,7 +97,7 @@ export function createImportContainerStore({ clock, events, projectExists }: Imp
       live.nextExpiryMs = earliestExpiry(live.containers.values());
     }
     expired.sort((a, b) => Date.parse(a.expiresAt) - Date.parse(b.expiresAt));
-    for (const { version, key, expiresAt } of expired) events.record('ImportContainerDeleted', { version, key }, expiresAt);
+    for (const { version, key, expiresAt } of expired) events.record(importApiEvent('ImportContainerDeleted', { version, key }, expiresAt));
   }
 
   /** The Project's live containers, or undefined for an unknown Project. */
@@ -151,7 +151,7 @@ export function createImportContainerStore({ clock, events, projectExists }: Imp
       const draft = parseShape(importContainerDraftSchema, body.value);
       if (!draft.ok) return draft;
       const created = add(projectKey, { ...draft.value, createdAt: clock.isoNow() });
-      if (created.ok) events.record('ImportContainerCreated', created.value, created.value.createdAt);
+      if (created.ok) events.record(importApiEvent('ImportContainerCreated', created.value, created.value.createdAt));
       return created;
     },
     get: find,
@@ -180,7 +180,7 @@ export function createImportContainerStore({ clock, events, projectExists }: Imp
       const found = find(projectKey, key);
       if (!found.ok) return found;
       writable(projectKey).containers.delete(key);
-      events.record('ImportContainerDeleted', { version: found.value.version, key }, clock.isoNow());
+      events.record(importApiEvent('ImportContainerDeleted', { version: found.value.version, key }, clock.isoNow()));
       return found;
     },
     query(projectKey, query) {
