@@ -3,11 +3,15 @@ import type { ClientDefinition } from './auth/grant-token.js';
 import { parseScope, type Scope } from './auth/scopes.js';
 import { createTokenRegistry, TOKEN_LIFETIME_SECONDS } from './auth/token-registry.js';
 import { createClock, toEpochMs, type MockClock, type TimeInput } from './clock/create-clock.js';
+import { createFaultRegistry, type FaultOptions, type InjectedFault } from './controls/fault-registry.js';
+import { createRequestJournal, type JournalEntry } from './controls/request-journal.js';
 import { resolveHosts, type HostOptions } from './hosts/resolve-hosts.js';
 import type { MockContext } from './http/mock-context.js';
-import { importContainerHandlers } from './http/import-container-handlers.js';
-import { projectHandlers } from './http/project-handlers.js';
-import { tokenHandler } from './http/token-handler.js';
+import { importContainerRoutes } from './http/routes/import-container-routes.js';
+import { projectRoutes } from './http/routes/project-routes.js';
+import { tokenRoute } from './http/routes/token-route.js';
+import { toHandler } from './http/to-handler.js';
+import type { CartSeed, SubscriptionSeed } from './store/carts/cart-store.js';
 import { createStore } from './store/create-store.js';
 import type { MockEvent } from './store/events/event-log.js';
 import type { ImportContainer, ImportContainerSeed } from './store/import-container/import-container.js';
@@ -25,6 +29,8 @@ export interface AuthOptions {
 export interface CommercetoolsMockOptions {
   /** Projects to start with: a key and any fields; everything else gets the documented defaults. */
   readonly projects?: readonly ProjectDraft[];
+  /** Import Containers to start with, by Project key (drafts, or containers with fixed stamps). */
+  readonly importContainers?: Readonly<Record<string, readonly ImportContainerSeed[]>>;
   /** Base URLs to answer on besides, or instead of, the five regional hosts. */
   readonly hosts?: HostOptions;
   /** `false` turns authentication off: API requests need no bearer token. */
@@ -33,6 +39,8 @@ export interface CommercetoolsMockOptions {
   readonly now?: TimeInput;
   /** How long product search indexing takes on the mock's clock (default 60 000 ms). */
   readonly indexingDurationMs?: number;
+  /** Opt-in stale reads: after an update, GET shows the previous state for `delayMs` on the clock. */
+  readonly eventualConsistency?: { readonly delayMs: number };
 }
 
 export interface IssueTokenOptions {
@@ -55,11 +63,22 @@ export interface CommercetoolsMock {
   addStore(projectKey: string, store: StoreDraft): StoreDraft;
   /** Adds an Import Container to a Project, with the API's rules, and records no event. */
   addImportContainer(projectKey: string, seed: ImportContainerSeed): ImportContainer;
-  /** The Import API events recorded since creation (or the last reset), oldest first. */
+  /** Declares a Cart, deleted once the clock passes `lastModifiedAt` plus its retention in days. */
+  addCart(projectKey: string, cart: CartSeed): void;
+  /** Declares a ChangeSubscription, which then receives the deletions of its resource types. */
+  addSubscription(projectKey: string, subscription: SubscriptionSeed): void;
+  /** Makes chosen requests fail or wait: a status, a network error, a delay. */
+  inject(fault: FaultOptions): InjectedFault;
+  /** Import API events and subscription deliveries since creation (or the last reset), oldest first. */
   readonly events: readonly MockEvent[];
+  /** Every request the mock answered since creation (or the last reset), oldest first, secrets masked. */
+  readonly requests: readonly JournalEntry[];
   /** Issues a bearer token with the given scopes, without the OAuth call. */
   issueToken(options: IssueTokenOptions): string;
-  /** Returns to the state right after creation: Projects, Stores, Import Containers, events and the clock. Issued tokens stay valid. */
+  /**
+   * Returns to the state right after creation: Projects, Stores, Import Containers, Carts,
+   * subscriptions, events, the journal, injected faults and the clock. Issued tokens stay valid.
+   */
   reset(): void;
 }
 
@@ -69,6 +88,13 @@ function parseScopesOrThrow(scopes: readonly string[], where: string): Scope[] {
     if (!scope) throw new TypeError(`commercetools-msw: ${where} has a malformed scope '${text}'. Scopes look like view_project_settings:shop.`);
     return scope;
   });
+}
+
+function nonNegativeMs(value: number, name: string): number {
+  if (!Number.isFinite(value) || value < 0) {
+    throw new RangeError(`commercetools-msw: ${name} must be a non-negative number of milliseconds, not ${value}.`);
+  }
+  return value;
 }
 
 /**
@@ -83,26 +109,35 @@ function parseScopesOrThrow(scopes: readonly string[], where: string): Scope[] {
 export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}): CommercetoolsMock {
   const startedAt = toEpochMs(options.now ?? Date.now());
   const clock = createClock(startedAt);
-  const indexingDurationMs = options.indexingDurationMs ?? 60_000;
-  if (!Number.isFinite(indexingDurationMs) || indexingDurationMs < 0) {
-    throw new RangeError(`commercetools-msw: indexingDurationMs must be a non-negative number of milliseconds, not ${indexingDurationMs}.`);
-  }
   const auth = options.auth === false ? undefined : (options.auth ?? {});
   for (const client of auth?.clients ?? []) parseScopesOrThrow(client.scopes, `the client '${client.clientId}'`);
 
-  const store = createStore({ clock, indexingDurationMs });
+  const store = createStore({
+    clock,
+    indexingDurationMs: nonNegativeMs(options.indexingDurationMs ?? 60_000, 'indexingDurationMs'),
+    staleReadMs: nonNegativeMs(options.eventualConsistency?.delayMs ?? 0, 'eventualConsistency.delayMs'),
+  });
   for (const draft of options.projects ?? []) store.projects.add(draft);
+  for (const [projectKey, seeds] of Object.entries(options.importContainers ?? {})) {
+    for (const seed of seeds) store.importContainers.seed(projectKey, seed);
+  }
   store.markInitial();
 
   const tokens = createTokenRegistry(clock);
+  const faults = createFaultRegistry();
+  const journal = createRequestJournal();
   const context: MockContext = {
     store,
+    clock,
     tokens,
+    faults,
+    journal,
     hosts: resolveHosts(options.hosts),
     authEnabled: auth !== undefined,
     clients: auth?.clients,
   };
-  const handlers = [tokenHandler(context), ...projectHandlers(context), ...importContainerHandlers(context)];
+  const routes = [tokenRoute(context), ...projectRoutes(context), ...importContainerRoutes(context)];
+  const handlers = routes.map((route) => toHandler(context, route));
 
   return {
     handlers,
@@ -111,8 +146,14 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     getProject: (projectKey) => store.projects.get(projectKey),
     addStore: (projectKey, storeDraft) => store.projects.addStore(projectKey, storeDraft),
     addImportContainer: (projectKey, seed) => store.importContainers.seed(projectKey, seed),
+    addCart: (projectKey, cart) => store.carts.addCart(projectKey, cart),
+    addSubscription: (projectKey, subscription) => store.carts.addSubscription(projectKey, subscription),
+    inject: (fault) => faults.inject(fault),
     get events() {
-      return store.recordedEvents();
+      return store.events();
+    },
+    get requests() {
+      return journal.all();
     },
     issueToken({ scopes, expiresIn = TOKEN_LIFETIME_SECONDS }) {
       if (!(Number.isFinite(expiresIn) && expiresIn > 0)) {
@@ -122,6 +163,8 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     },
     reset() {
       store.reset();
+      journal.reset();
+      faults.clear();
       clock.set(startedAt);
     },
   };

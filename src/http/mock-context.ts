@@ -1,12 +1,18 @@
 import type { ClientDefinition } from '../auth/grant-token.js';
 import type { TokenRegistry } from '../auth/token-registry.js';
+import type { MockClock } from '../clock/create-clock.js';
+import type { FaultRegistry } from '../controls/fault-registry.js';
+import type { RequestJournal } from '../controls/request-journal.js';
 import type { Hosts } from '../hosts/resolve-hosts.js';
 import type { Store } from '../store/create-store.js';
 
 /** What the handlers of one mock share: built once per mock, read on every request. */
 export interface MockContext {
   readonly store: Store;
+  readonly clock: MockClock;
   readonly tokens: TokenRegistry;
+  readonly faults: FaultRegistry;
+  readonly journal: RequestJournal;
   readonly hosts: Hosts;
   /** False when the mock was created with `auth: false`. */
   readonly authEnabled: boolean;

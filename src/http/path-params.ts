@@ -3,10 +3,9 @@
  * decoded path parameters. The SDK encodes them with encodeURIComponent.
  *
  * @example
- * pathParams(/^https:\/\/api\.example\.com\/([^/]+)$/, request.url); // ['shop']
+ * pathParams(/^https:\/\/api\.example\.com\/([^/]+)$/, new URL(request.url)); // ['shop']
  */
-export function pathParams(pattern: RegExp, url: string): string[] {
-  const { origin, pathname } = new URL(url);
+export function pathParams(pattern: RegExp, { origin, pathname }: URL): string[] {
   const match = pattern.exec(origin + pathname);
   return (match?.slice(1) ?? []).map(decodeSegment);
 }

@@ -21,11 +21,11 @@ export function empty(status: number): Response {
 }
 
 /**
- * The response for an error: its body, or no body for HEAD requests.
+ * The response for an error body, with its status.
  *
  * @example
- * return errorReply(projectNotFound(key), request.method);
+ * return errorJson(projectNotFound(key));
  */
-export function errorReply(error: ErrorResponse, method: string): Response {
-  return method === 'HEAD' ? empty(error.statusCode) : json(error, error.statusCode);
+export function errorJson(error: ErrorResponse): Response {
+  return json(error, error.statusCode);
 }

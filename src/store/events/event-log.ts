@@ -31,8 +31,11 @@ export type MockEvent = ImportApiEvent | SubscriptionDelivery;
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
+/** An event not yet in the log, which gives it its id. */
+export type PendingEvent = WithoutId<MockEvent>;
+
 export interface EventLog {
-  record(event: WithoutId<MockEvent>): void;
+  record(event: PendingEvent): void;
   all(): readonly MockEvent[];
   markInitial(): void;
   reset(): void;

@@ -11,7 +11,7 @@ import {
 } from '../../errors/import-api-errors.js';
 import { describeError, nonEmpty, type ErrorObject } from '../../errors/error-response.js';
 import { unknownProjectUsage } from '../../errors/usage-errors.js';
-import { importApiEvent, type EventLog } from '../events/event-log.js';
+import { importApiEvent, type EventLog, type PendingEvent } from '../events/event-log.js';
 import { parseJson } from '../parse-json.js';
 import { parseShape } from '../parse-shape.js';
 import { fail, ok, type Result } from '../result.js';
@@ -24,6 +24,8 @@ export interface ImportContainerStoreOptions {
   readonly clock: MockClock;
   readonly events: EventLog;
   readonly projectExists: (projectKey: string) => boolean;
+  /** Applies every time-based change that is due, this store's expiries among them. */
+  readonly settle: () => void;
 }
 
 /** The Import Containers of one mock, per Project. Knows nothing of HTTP. */
@@ -37,8 +39,8 @@ export interface ImportContainerStore {
   update(projectKey: string, key: string, bodyText: string): Result<ImportContainer>;
   remove(projectKey: string, key: string): Result<ImportContainer>;
   query(projectKey: string, query: ImportContainerQuery): Result<ImportContainerPagedResponse>;
-  /** Removes every container whose `expiresAt` the clock has passed, in every Project. */
-  expire(): void;
+  /** Removes every container whose `expiresAt` the clock has passed, and returns their deletion events, unrecorded. */
+  takeExpired(): PendingEvent[];
   markInitial(): void;
   reset(): void;
 }
@@ -64,7 +66,7 @@ function earliestExpiry(containers: Iterable<ImportContainer>): number {
  * @example
  * const containers = createImportContainerStore({ clock, events, projectExists: (key) => projects.has(key) });
  */
-export function createImportContainerStore({ clock, events, projectExists }: ImportContainerStoreOptions): ImportContainerStore {
+export function createImportContainerStore({ clock, events, projectExists, settle }: ImportContainerStoreOptions): ImportContainerStore {
   let shelves = new Map<string, Shelf>();
   let initial = new Map<string, Shelf>();
   let owned = new Set<string>();
@@ -78,11 +80,8 @@ export function createImportContainerStore({ clock, events, projectExists }: Imp
     return copy;
   }
 
-  /**
-   * Removes the containers whose `expiresAt` the clock has passed, in every Project at once, and
-   * records their deletion in expiry order, so that the event log stays in time order.
-   */
-  function expire(): void {
+  /** Removes the containers whose `expiresAt` the clock has passed, in every Project at once. */
+  function takeExpired(): PendingEvent[] {
     const now = clock.now();
     const expired: ImportContainer[] = [];
     for (const [projectKey, shelf] of shelves) {
@@ -96,14 +95,13 @@ export function createImportContainerStore({ clock, events, projectExists }: Imp
       }
       live.nextExpiryMs = earliestExpiry(live.containers.values());
     }
-    expired.sort((a, b) => Date.parse(a.expiresAt) - Date.parse(b.expiresAt));
-    for (const { version, key, expiresAt } of expired) events.record(importApiEvent('ImportContainerDeleted', { version, key }, expiresAt));
+    return expired.map(({ version, key, expiresAt }) => importApiEvent('ImportContainerDeleted', { version, key }, expiresAt));
   }
 
   /** The Project's live containers, or undefined for an unknown Project. */
   function open(projectKey: string): ReadonlyMap<string, ImportContainer> | undefined {
     if (!projectExists(projectKey)) return undefined;
-    expire();
+    settle();
     return shelves.get(projectKey)?.containers ?? EMPTY;
   }
 
@@ -188,7 +186,7 @@ export function createImportContainerStore({ clock, events, projectExists }: Imp
       if (!containers) return fail(importProjectNotFound(projectKey));
       return queryImportContainers(containers.values(), query);
     },
-    expire,
+    takeExpired,
     markInitial() {
       initial = new Map(shelves);
       owned = new Set();

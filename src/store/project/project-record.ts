@@ -5,12 +5,20 @@ export type TimedIndexKey = 'products' | 'productsSearch';
 
 export const TIMED_INDEX_KEYS: readonly TimedIndexKey[] = ['products', 'productsSearch'];
 
+/** A state reads keep showing, under eventual consistency, until the clock reaches `until`. */
+export interface StaleRead {
+  readonly before: Project;
+  readonly until: number;
+}
+
 /**
  * What the store keeps per Project: the Project itself (unmasked), the Stores a test declared,
- * and when pending product indexing completes (epoch ms on the mock's clock).
+ * when pending product indexing completes (epoch ms on the mock's clock), and, under eventual
+ * consistency, the earlier states reads still show.
  */
 export interface ProjectRecord {
   readonly project: Project;
   readonly stores: readonly StoreDraft[];
   readonly indexingCompletesAt: Readonly<Partial<Record<TimedIndexKey, number>>>;
+  readonly staleReads?: readonly StaleRead[];
 }

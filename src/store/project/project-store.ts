@@ -15,13 +15,18 @@ export interface ProjectStoreOptions {
   readonly clock: MockClock;
   /** How long product indexing takes on the mock's clock. */
   readonly indexingDurationMs: number;
+  /** How long reads keep showing the state before an update (0: reads see updates at once). */
+  readonly staleReadMs: number;
 }
 
 /** The Projects of one mock, with their Stores. Knows nothing of HTTP. */
 export interface ProjectStore {
   add(draft: ProjectDraft): Project;
   addStore(projectKey: string, store: StoreDraft): StoreDraft;
+  /** The Project as stored: the truth, whatever reads show. */
   get(projectKey: string): Project | undefined;
+  /** The Project as a read (GET) shows it: under eventual consistency, possibly an earlier state. */
+  read(projectKey: string): Project | undefined;
   has(projectKey: string): boolean;
   keys(): string[];
   /** Applies an update request from its body's JSON text. */
@@ -39,7 +44,7 @@ export interface ProjectStore {
  * const projects = createProjectStore({ clock, indexingDurationMs: 60_000 });
  * projects.add({ key: 'shop' });
  */
-export function createProjectStore({ clock, indexingDurationMs }: ProjectStoreOptions): ProjectStore {
+export function createProjectStore({ clock, indexingDurationMs, staleReadMs }: ProjectStoreOptions): ProjectStore {
   let records = new Map<string, ProjectRecord>();
   let initial = new Map<string, ProjectRecord>();
 
@@ -89,6 +94,16 @@ export function createProjectStore({ clock, indexingDurationMs }: ProjectStoreOp
       return requireRecord(projectKey).stores.at(-1) ?? store;
     },
     get: (projectKey) => current(projectKey)?.project,
+    read(projectKey) {
+      const record = current(projectKey);
+      if (!record?.staleReads) return record?.project;
+      const now = clock.now();
+      const pending = record.staleReads.filter((stale) => stale.until > now);
+      if (pending.length < record.staleReads.length) {
+        records.set(projectKey, freeze({ ...record, staleReads: pending.length > 0 ? pending : undefined }));
+      }
+      return pending[0]?.before ?? record.project;
+    },
     has: (projectKey) => records.has(projectKey),
     keys: () => [...records.keys()],
     update(projectKey, bodyText) {
@@ -98,8 +113,13 @@ export function createProjectStore({ clock, indexingDurationMs }: ProjectStoreOp
       if (!body.ok) return body;
       const result = updateProject(record, body.value, { now: clock.now(), isoNow: clock.isoNow(), indexingDurationMs });
       if (!result.ok) return result;
-      records.set(projectKey, result.value);
-      return ok(result.value.project);
+      const changed = result.value.project !== record.project;
+      const next: ProjectRecord =
+        changed && staleReadMs > 0
+          ? freeze({ ...result.value, staleReads: [...(record.staleReads ?? []), { before: record.project, until: clock.now() + staleReadMs }] })
+          : result.value;
+      records.set(projectKey, next);
+      return ok(next.project);
     },
     markInitial() {
       initial = new Map(records);

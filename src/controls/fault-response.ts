@@ -1,0 +1,49 @@
+import { authErrorResponse, errorResponse, type ErrorResponse } from '../errors/error-response.js';
+import { insufficientScope, invalidClient, invalidInput, invalidToken, projectNotFound } from '../errors/http-api-errors.js';
+import { importContainerNotFound } from '../errors/import-api-errors.js';
+import type { OperationName } from '../http/route.js';
+
+const REASONS: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/** What a realistic fault body may mention about the request it answers. */
+export interface FaultSubject {
+  readonly operation: OperationName;
+  readonly projectKey: string | undefined;
+  readonly scopes: readonly string[] | undefined;
+  /** The Project's current version, for a realistic ConcurrentModification. */
+  readonly currentVersion: number | undefined;
+}
+
+/**
+ * The body the platform would send with a status for an operation: the same errors the mock
+ * gives for real (invalid_token, insufficient_scope, ResourceNotFound, ConcurrentModification),
+ * and `General` or `BadGateway` for server errors.
+ *
+ * @example
+ * faultBody(503, { operation: 'updateProject', projectKey: 'shop', scopes: ['manage_project_settings'], currentVersion: 3 });
+ */
+export function faultBody(status: number, subject: FaultSubject): ErrorResponse {
+  const { operation, projectKey = '', scopes = [], currentVersion = 1 } = subject;
+  const isImport = operation.endsWith('ImportContainer') || operation === 'queryImportContainers';
+  if (status === 401) return operation === 'token' ? invalidClient() : invalidToken();
+  if (status === 403) return operation === 'token' ? authErrorResponse(403, 'access_denied', 'access_denied') : insufficientScope(scopes);
+  if (status === 404 && operation !== 'token') return isImport ? importContainerNotFound() : projectNotFound(projectKey);
+  if (status === 409 && operation !== 'token') {
+    const message = isImport
+      ? 'A concurrent modification was detected'
+      : `Object ${projectKey} has a different version than expected. Expected: ${currentVersion} - Actual: ${currentVersion + 1}.`;
+    return errorResponse(409, [{ code: 'ConcurrentModification', message, currentVersion: currentVersion + 1 }]);
+  }
+  if (status === 400) return errorResponse(400, [invalidInput('The request was refused.')]);
+  const message = `${REASONS[status] ?? 'Error'}.`;
+  const body = errorResponse(status, [{ code: status === 502 ? 'BadGateway' : 'General', message }]);
+  return operation === 'token' ? { ...body, error: 'server_error', error_description: message } : body;
+}

@@ -1,0 +1,94 @@
+import type { OperationName } from '../http/route.js';
+
+/** One request the mock answered, as `ct.requests` lists it. Secrets appear masked. */
+export interface JournalEntry {
+  readonly operation: OperationName;
+  readonly method: string;
+  readonly url: string;
+  /** The Project the request addressed; absent for the token endpoint. */
+  readonly projectKey?: string;
+  /** The status answered; 0 for an injected network error. */
+  readonly status: number;
+  /** The mock's clock when the request was answered. */
+  readonly at: string;
+  /** The Authorization header with the secret masked, as `Bearer ****wxyz` or `Basic ****`. */
+  readonly authorization?: string;
+  /** The request body: parsed JSON with every `authorizationHeader` masked, or the text. */
+  readonly body?: unknown;
+  /** True when an injected fault answered or delayed the request. */
+  readonly faulted: boolean;
+}
+
+/** What the handlers hand over: the raw values, masked only when a test reads the journal. */
+export interface RawJournalEntry extends Omit<JournalEntry, 'authorization' | 'body'> {
+  readonly authorization: string | null;
+  readonly body: string;
+}
+
+export interface RequestJournal {
+  record(entry: RawJournalEntry): void;
+  all(): readonly JournalEntry[];
+  reset(): void;
+}
+
+const mask = (secret: string) => `****${secret.slice(-4)}`;
+
+function maskAuthorization(header: string): string {
+  const [scheme = '', credentials = ''] = header.trim().split(/\s+/, 2);
+  return /^bearer$/i.test(scheme) ? `${scheme} ${mask(credentials)}` : `${scheme} ****`;
+}
+
+function maskSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskSecrets);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, key === 'authorizationHeader' && typeof inner === 'string' ? mask(inner) : maskSecrets(inner)]),
+  );
+}
+
+function maskBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return maskSecrets(JSON.parse(text));
+  } catch {
+    return text.replace(/(client_secret=)[^&]*/g, '$1****');
+  }
+}
+
+/**
+ * Every request one mock answered, in order. Entries are kept raw and masked when read, so that
+ * recording costs a request next to nothing.
+ *
+ * @example
+ * const journal = createRequestJournal();
+ * journal.all().filter((entry) => entry.operation === 'updateProject');
+ */
+export function createRequestJournal(): RequestJournal {
+  let raw: RawJournalEntry[] = [];
+  let masked: JournalEntry[] = [];
+  let snapshot: readonly JournalEntry[] | undefined;
+  return {
+    record(entry) {
+      raw.push(entry);
+      snapshot = undefined;
+    },
+    all() {
+      for (const { authorization, body, projectKey, ...rest } of raw.slice(masked.length)) {
+        masked.push(
+          Object.freeze({
+            ...rest,
+            ...(projectKey === undefined ? {} : { projectKey }),
+            ...(authorization === null ? {} : { authorization: maskAuthorization(authorization) }),
+            ...(body === '' ? {} : { body: maskBody(body) }),
+          }),
+        );
+      }
+      return (snapshot ??= Object.freeze([...masked]));
+    },
+    reset() {
+      raw = [];
+      masked = [];
+      snapshot = undefined;
+    },
+  };
+}

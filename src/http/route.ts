@@ -1,0 +1,39 @@
+/** The operations the mock answers, as faults and the request journal name them. */
+export const OPERATIONS = [
+  'token',
+  'getProject',
+  'headProject',
+  'updateProject',
+  'queryImportContainers',
+  'getImportContainer',
+  'createImportContainer',
+  'updateImportContainer',
+  'deleteImportContainer',
+] as const;
+
+export type OperationName = (typeof OPERATIONS)[number];
+
+export type RouteMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+
+/** What a route's answer may read from its request, already taken apart. */
+export interface RouteInput {
+  readonly request: Request;
+  readonly url: URL;
+  /** Decoded path parameters: the Project key first, then the container key. */
+  readonly params: readonly string[];
+  /** The request body's text, read once; empty for GET, HEAD and DELETE. */
+  readonly body: string;
+}
+
+/**
+ * One endpoint: which requests it takes, the scopes it needs, and how it answers. Faults, the
+ * journal and the bearer check are the same for every route, so they live in `toHandler`.
+ */
+export interface Route {
+  readonly operation: OperationName;
+  readonly method: RouteMethod;
+  readonly pattern: RegExp;
+  /** The scopes of which a token needs one; absent for the token endpoint, which checks clients. */
+  readonly scopes?: readonly string[];
+  answer(input: RouteInput): Response;
+}

@@ -1,0 +1,74 @@
+import { http, type HttpHandler } from 'msw';
+import { authorize } from '../auth/authorize.js';
+import { faultBody } from '../controls/fault-response.js';
+import type { FaultOptions } from '../controls/fault-registry.js';
+import type { MockContext } from './mock-context.js';
+import { pathParams } from './path-params.js';
+import { empty, errorJson, json } from './respond.js';
+import type { Route, RouteMethod } from './route.js';
+
+const REGISTER: Readonly<Record<RouteMethod, typeof http.get>> = {
+  GET: http.get,
+  HEAD: http.head,
+  POST: http.post,
+  PUT: http.put,
+  DELETE: http.delete,
+};
+
+// Looked up on every call, so that a test's fake timers govern injected delays.
+const sleep = (ms: number) => new Promise<void>((resolve) => globalThis.setTimeout(resolve, ms));
+
+function faultReply(context: MockContext, route: Route, fault: FaultOptions & { status: number }, projectKey: string | undefined): Response {
+  if (fault.body !== undefined) {
+    return typeof fault.body === 'string' ? new Response(fault.body, { status: fault.status }) : json(fault.body, fault.status);
+  }
+  const currentVersion = projectKey === undefined ? undefined : context.store.projects.get(projectKey)?.version;
+  return errorJson(faultBody(fault.status, { operation: route.operation, projectKey, scopes: route.scopes, currentVersion }));
+}
+
+/**
+ * Turns a route into an msw handler. Every route goes the same way: injected faults first (a
+ * delay, then a network error or a status), then the bearer check, then the route's answer; HEAD
+ * answers lose their body; and the journal records what was answered.
+ *
+ * @example
+ * const handlers = routes.map((route) => toHandler(context, route));
+ */
+export function toHandler(context: MockContext, route: Route): HttpHandler {
+  const hasBody = route.method === 'POST' || route.method === 'PUT';
+  return REGISTER[route.method](route.pattern, async ({ request }) => {
+    const url = new URL(request.url);
+    const params = pathParams(route.pattern, url);
+    const projectKey = route.scopes ? (params[0] ?? '') : undefined;
+    const fault = context.faults.take(route.operation, projectKey, request);
+    if (fault?.delayMs) await sleep(fault.delayMs);
+    const body = hasBody ? await request.text() : '';
+    const authorization = request.headers.get('authorization');
+
+    let response: Response;
+    if (fault?.networkError) {
+      response = Response.error();
+    } else if (fault?.status !== undefined) {
+      response = faultReply(context, route, { ...fault, status: fault.status }, projectKey);
+    } else {
+      context.store.settle();
+      const denied =
+        route.scopes && context.authEnabled ? authorize(context.tokens, authorization, projectKey ?? '', route.scopes) : undefined;
+      response = denied ? errorJson(denied) : route.answer({ request, url, params, body });
+    }
+    if (route.method === 'HEAD' && response.type !== 'error') response = empty(response.status);
+
+    context.journal.record({
+      operation: route.operation,
+      method: request.method,
+      url: request.url,
+      ...(projectKey === undefined ? {} : { projectKey }),
+      status: response.status,
+      at: context.clock.isoNow(),
+      authorization,
+      body,
+      faulted: fault !== undefined,
+    });
+    return response;
+  });
+}

@@ -1,0 +1,120 @@
+import type { MockClock } from '../../clock/create-clock.js';
+import { toEpochMs } from '../../clock/create-clock.js';
+import { unknownProjectUsage } from '../../errors/usage-errors.js';
+import type { PendingEvent } from '../events/event-log.js';
+import type { Project } from '../project/project.js';
+
+/** A Cart as far as its automatic deletion goes. */
+export interface CartSeed {
+  readonly id: string;
+  /** When the Cart was last modified; it is deleted `deleteDaysAfterLastModification` days later. */
+  readonly lastModifiedAt: string;
+  readonly version?: number;
+  /** The Cart's own retention; by default the Project's `carts.deleteDaysAfterLastModification` when the Cart is added. */
+  readonly deleteDaysAfterLastModification?: number;
+}
+
+/** A ChangeSubscription: it receives a ResourceDeleted delivery for each deleted resource of its types. */
+export interface SubscriptionSeed {
+  readonly key: string;
+  readonly changes: readonly { readonly resourceTypeId: string }[];
+}
+
+export interface CartStore {
+  addCart(projectKey: string, cart: CartSeed): void;
+  addSubscription(projectKey: string, subscription: SubscriptionSeed): void;
+  /** Deletes the Carts whose time has come and returns the ResourceDeleted deliveries, unrecorded. */
+  takeDeleted(): PendingEvent[];
+  markInitial(): void;
+  reset(): void;
+}
+
+interface CartState {
+  readonly projectKey: string;
+  readonly id: string;
+  readonly version: number;
+  readonly deleteAt: number;
+}
+
+interface State {
+  readonly carts: readonly CartState[];
+  readonly subscriptions: readonly (SubscriptionSeed & { readonly projectKey: string })[];
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Carts and ChangeSubscriptions of one mock, for the cart retention the Project configures. A Cart
+ * keeps the retention it had when it was added: the platform does not apply a changed Project
+ * setting to existing Carts.
+ *
+ * @example
+ * carts.addCart('shop', { id: 'cart-1', lastModifiedAt: '2030-01-01T00:00:00.000Z' });
+ */
+export function createCartStore(options: {
+  readonly clock: MockClock;
+  readonly project: (projectKey: string) => Project | undefined;
+}): CartStore {
+  const { clock, project } = options;
+  let state: State = { carts: [], subscriptions: [] };
+  let initial = state;
+
+  function requireProject(projectKey: string): Project {
+    const found = project(projectKey);
+    if (!found) throw unknownProjectUsage(projectKey);
+    return found;
+  }
+
+  return {
+    addCart(projectKey, cart) {
+      const days = cart.deleteDaysAfterLastModification ?? requireProject(projectKey).carts.deleteDaysAfterLastModification;
+      if (typeof cart.id !== 'string' || cart.id === '' || state.carts.some((known) => known.projectKey === projectKey && known.id === cart.id)) {
+        throw new Error(`commercetools-msw: a Cart needs an id that is unique in Project '${projectKey}', but got '${cart.id}'.`);
+      }
+      if (!(Number.isInteger(days) && days >= 1 && days <= 365_250)) {
+        throw new RangeError(`commercetools-msw: deleteDaysAfterLastModification must be a whole number from 1 to 365250, not ${days}.`);
+      }
+      const deleteAt = toEpochMs(cart.lastModifiedAt) + days * DAY_MS;
+      state = { ...state, carts: [...state.carts, { projectKey, id: cart.id, version: cart.version ?? 1, deleteAt }] };
+    },
+    addSubscription(projectKey, subscription) {
+      requireProject(projectKey);
+      if (typeof subscription.key !== 'string' || subscription.key === '' || !Array.isArray(subscription.changes)) {
+        throw new TypeError("commercetools-msw: a subscription needs a key and changes, such as { key: 'carts', changes: [{ resourceTypeId: 'cart' }] }.");
+      }
+      state = { ...state, subscriptions: [...state.subscriptions, { ...structuredClone(subscription), projectKey }] };
+    },
+    takeDeleted() {
+      const now = clock.now();
+      const due = state.carts.filter((cart) => cart.deleteAt < now);
+      if (due.length === 0) return [];
+      const deliveries: PendingEvent[] = [];
+      state = { ...state, carts: state.carts.filter((cart) => cart.deleteAt >= now) };
+      for (const cart of due.sort((a, b) => a.deleteAt - b.deleteAt)) {
+        const modifiedAt = new Date(cart.deleteAt).toISOString();
+        for (const subscription of state.subscriptions) {
+          if (subscription.projectKey !== cart.projectKey || !subscription.changes.some((change) => change.resourceTypeId === 'cart')) continue;
+          deliveries.push({
+            type: 'SubscriptionDelivery',
+            subscriptionKey: subscription.key,
+            payload: {
+              notificationType: 'ResourceDeleted',
+              projectKey: cart.projectKey,
+              resource: { typeId: 'cart', id: cart.id },
+              version: cart.version,
+              modifiedAt,
+            },
+            createdAt: modifiedAt,
+          });
+        }
+      }
+      return deliveries;
+    },
+    markInitial() {
+      initial = state;
+    },
+    reset() {
+      state = initial;
+    },
+  };
+}
