@@ -1,5 +1,5 @@
 import { checkProjectSeed } from './check-project-seed.js';
-import type { Project, ProjectDraft } from './project.js';
+import { REQUIRED_PROJECT_FIELDS, type Project, type ProjectDraft } from './project.js';
 
 /**
  * The documented defaults of a seeded Project. Only the key has none; `name` defaults to it.
@@ -36,8 +36,10 @@ function defaultProject(key: string, createdAt: string): Project {
 }
 
 /**
- * Builds a Project from a test's partial draft. Each given top-level field replaces its default
- * whole (so a legacy Project can omit what old Projects lack); the draft is copied, never kept.
+ * Builds a Project from a test's draft. A whole Project (every field the schema requires, such as
+ * a fixture or a saved response) is taken as it is, optional fields absent where it lacks them.
+ * A partial draft gets the defaults, each given top-level field replacing its default whole. The
+ * draft is copied, never kept.
  *
  * @example
  * buildProject({ key: 'shop', languages: ['en', 'de'] }, '2030-01-01T00:00:00.000Z');
@@ -52,7 +54,8 @@ export function buildProject(draft: ProjectDraft, createdAt: string): Project {
     );
   }
   const defaults = defaultProject(draft.key, createdAt);
-  const project: Project = { ...defaults, ...structuredClone(draft) };
+  const whole = REQUIRED_PROJECT_FIELDS.every((field) => draft[field] !== undefined);
+  const project: Project = whole ? (structuredClone(draft) as Project) : { ...defaults, ...structuredClone(draft) };
   const problems = checkProjectSeed(project, defaults);
   if (problems.length > 0) {
     throw new TypeError(`commercetools-msw: the seeded Project '${draft.key}' is invalid: ${problems.join('; ')}`);

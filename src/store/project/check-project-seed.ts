@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { invalidInput } from '../../errors/http-api-errors.js';
 import { describeError, type ErrorObject } from '../../errors/error-response.js';
 import { parseShape } from '../parse-shape.js';
-import type { Project } from './project.js';
+import { REQUIRED_PROJECT_FIELDS, type Project } from './project.js';
 import type { ProjectRecord } from './project-record.js';
 import { updateProject } from './update-project.js';
 
@@ -10,7 +10,6 @@ import { updateProject } from './update-project.js';
 // replays the seed's settings as the update actions that would set them, so that seeds and updates
 // obey the very same rules; only what no action sets is checked here.
 
-const REQUIRED: readonly (keyof Project)[] = ['version', 'key', 'name', 'countries', 'currencies', 'languages', 'createdAt', 'messages', 'carts', 'inventory', 'discounts'];
 
 const indexValues = (statuses: readonly [string, ...string[]]) =>
   v.nullish(v.object({ status: v.nullish(v.picklist(statuses)), lastModifiedAt: v.nullish(v.string()) }));
@@ -69,7 +68,7 @@ function settingActions(project: Project): unknown[] {
  * checkProjectSeed(project, defaults); // ["'XX' is not a valid country code. ..."]
  */
 export function checkProjectSeed(project: Project, defaults: Project): string[] {
-  const missing: ErrorObject[] = REQUIRED.filter((field) => project[field] === undefined).map((field) =>
+  const missing: ErrorObject[] = REQUIRED_PROJECT_FIELDS.filter((field) => project[field] === undefined).map((field) =>
     invalidInput(`'${field}' is required; leave it out of the seed to get its default.`),
   );
   if (missing.length > 0) return missing.map((error) => error.message);

@@ -93,6 +93,21 @@ export interface Project {
   productCatalogModel?: ProductCatalogModel;
 }
 
+/** The fields the official schema requires of every Project. */
+export const REQUIRED_PROJECT_FIELDS = [
+  'version',
+  'key',
+  'name',
+  'countries',
+  'currencies',
+  'languages',
+  'createdAt',
+  'messages',
+  'carts',
+  'inventory',
+  'discounts',
+] as const satisfies readonly (keyof Project)[];
+
 /**
  * What a test passes to seed a Project: a key and any other fields. A field that is given replaces
  * its default whole, so a legacy Project can leave out what old Projects lack.
