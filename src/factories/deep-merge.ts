@@ -53,7 +53,7 @@ function merge(base: unknown, overrides: unknown): unknown {
  * deepMerge({ carts: { deleteDaysAfterLastModification: 90, taxRoundingMode: 'HalfUp' } }, { carts: { taxRoundingMode: 'HalfEven' } });
  * // { carts: { deleteDaysAfterLastModification: 90, taxRoundingMode: 'HalfEven' } }
  */
-export function deepMerge<T>(base: T, overrides: Overrides<T> | undefined): T {
+export function deepMerge<T>(base: T, overrides: NoInfer<Overrides<T>> | undefined): T {
   if (overrides === undefined) return base;
   // The merge keeps the base's shape wherever the overrides leave it, and the overrides' types
   // follow the base's type, so the result is a T (except where `undefined` removed a required field).

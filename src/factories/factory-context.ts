@@ -3,7 +3,6 @@ import { createSeededFaker } from './seeded-faker.js';
 
 /** What every builder of one factory instance shares: its Faker and its key counters. */
 export interface FactoryContext {
-  readonly seed: number;
   readonly faker: Faker;
   /** A whole number from min to max, both included. */
   int(min: number, max: number): number;
@@ -12,6 +11,12 @@ export interface FactoryContext {
   pick<T>(pool: readonly T[]): T;
   /** Between min and max distinct elements of the pool, in random order. */
   pickSome<T>(pool: readonly T[], min: number, max: number): T[];
+  /**
+   * Between min and max consecutive elements of the pool from a random start, wrapping round.
+   * It always draws twice, whatever the pool's size, so a pool that overrides chose (such as a
+   * Project's languages) does not shift the rest of the sequence.
+   */
+  pickRun<T>(pool: readonly T[], min: number, max: number): T[];
   /** 1, 2, 3, … per sequence name: keys that must not repeat within one factory instance end in it. */
   next(sequence: string): number;
   /** Lower-case letters and digits joined by hyphens, cut to at most maxLength characters. */
@@ -29,12 +34,17 @@ export function createFactoryContext(seed: number): FactoryContext {
   const faker = createSeededFaker(seed);
   const counters = new Map<string, number>();
   return {
-    seed,
     faker,
     int: (min, max) => faker.number.int({ min, max }),
     chance: (probability) => faker.datatype.boolean(probability),
     pick: (pool) => faker.helpers.arrayElement(pool),
     pickSome: (pool, min, max) => faker.helpers.arrayElements(pool, { min: Math.min(min, pool.length), max: Math.min(max, pool.length) }),
+    pickRun(pool, min, max) {
+      const count = Math.min(faker.number.int({ min, max }), pool.length);
+      const start = faker.number.int({ min: 0, max: 2 ** 31 - 1 });
+      const cut = pool.length === 0 ? 0 : start % pool.length;
+      return [...pool.slice(cut), ...pool.slice(0, cut)].slice(0, count);
+    },
     next(sequence) {
       const value = (counters.get(sequence) ?? 0) + 1;
       counters.set(sequence, value);

@@ -23,8 +23,8 @@ import type {
 import { FACTORY_REFERENCE_DATE } from './seeded-faker.js';
 
 // The default values of the nested configurations, before overrides. Each generator draws the
-// same amount of randomness whatever its options, where it can, so that overriding one field
-// leaves the rest of a sequence as it was.
+// same amount of randomness whatever its options (which overrides may have chosen), so that an
+// override changes no other value of the sequence, then or later.
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -81,9 +81,10 @@ export function generateShoppingListsConfiguration(context: FactoryContext): Sho
  * generateCartClassificationValue(context, 'heavy', ['en', 'de']); // { key: 'heavy', label: { de: 'Rustic heavy' } }
  */
 export function generateCartClassificationValue(context: FactoryContext, key: string, locales: readonly string[]): CartClassificationValue {
-  const label: Record<string, string> = {};
-  for (const locale of context.pickSome(locales, 1, 3)) label[locale] = `${context.faker.commerce.productAdjective()} ${key}`;
-  return { key, label };
+  // Three words are drawn whatever the number of locales, so that few languages shift nothing.
+  const words = [1, 2, 3].map(() => context.faker.commerce.productAdjective());
+  const chosen = context.pickRun(locales, 1, 3);
+  return { key, label: Object.fromEntries(chosen.map((locale, index) => [locale, `${words[index] ?? ''} ${key}`])) };
 }
 
 /**

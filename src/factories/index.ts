@@ -1,0 +1,21 @@
+// The factories entry point (`commercetools-msw/factories`), the only module that loads faker.
+// It is a separate entry so that the mock itself never pays for faker's size.
+
+export { createFactories, type Factories, type FactoryOptions } from './create-factories.js';
+export { FACTORY_REFERENCE_DATE } from './seeded-faker.js';
+export type { Overrides } from './deep-merge.js';
+export type {
+  AssociateRoleKeyReference,
+  CartClassificationType,
+  CartsConfigurationDraft,
+  ImportContainerDraftValues,
+  MessagesConfigurationDraft,
+  StoreSeed,
+} from './factory-types.js';
+export type {
+  BuiltProjectUpdateAction,
+  ProjectActionFactories,
+  ProjectActionName,
+  ProjectActionPayloads,
+  SearchStatus,
+} from './action-types.js';
