@@ -146,8 +146,15 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     getProject: (projectKey) => store.projects.get(projectKey),
     addStore: (projectKey, storeDraft) => store.projects.addStore(projectKey, storeDraft),
     addImportContainer: (projectKey, seed) => store.importContainers.seed(projectKey, seed),
-    addCart: (projectKey, cart) => store.carts.addCart(projectKey, cart),
-    addSubscription: (projectKey, subscription) => store.carts.addSubscription(projectKey, subscription),
+    // Deletions the clock has already reached belong to the time before these are added.
+    addCart(projectKey, cart) {
+      store.settle();
+      store.carts.addCart(projectKey, cart);
+    },
+    addSubscription(projectKey, subscription) {
+      store.settle();
+      store.carts.addSubscription(projectKey, subscription);
+    },
     inject: (fault) => faults.inject(fault),
     get events() {
       return store.events();

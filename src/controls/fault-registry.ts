@@ -77,7 +77,10 @@ export function createFaultRegistry(): FaultRegistry {
       const fault: LiveFault = { options, operations: checkOptions(options), remaining: options.times ?? 1, hits: 0 };
       faults.push(fault);
       return {
-        remove: () => void (faults = faults.filter((live) => live !== fault)),
+        remove() {
+          fault.remaining = 0;
+          faults = faults.filter((live) => live !== fault);
+        },
         get remaining() {
           return fault.remaining;
         },

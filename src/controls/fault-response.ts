@@ -1,6 +1,6 @@
 import { authErrorResponse, errorResponse, type ErrorResponse } from '../errors/error-response.js';
 import { insufficientScope, invalidClient, invalidInput, invalidToken, projectNotFound } from '../errors/http-api-errors.js';
-import { importContainerNotFound } from '../errors/import-api-errors.js';
+import { importConcurrentModification, importContainerNotFound } from '../errors/import-api-errors.js';
 import type { OperationName } from '../http/route.js';
 
 const REASONS: Readonly<Record<number, string>> = {
@@ -18,8 +18,10 @@ export interface FaultSubject {
   readonly operation: OperationName;
   readonly projectKey: string | undefined;
   readonly scopes: readonly string[] | undefined;
-  /** The Project's current version, for a realistic ConcurrentModification. */
-  readonly currentVersion: number | undefined;
+  /** The stored version of the addressed Project or container, for a realistic ConcurrentModification. */
+  readonly storedVersion: number | undefined;
+  /** The version the request's body named, if it named one. */
+  readonly specifiedVersion: number | undefined;
 }
 
 /**
@@ -28,19 +30,21 @@ export interface FaultSubject {
  * and `General` or `BadGateway` for server errors.
  *
  * @example
- * faultBody(503, { operation: 'updateProject', projectKey: 'shop', scopes: ['manage_project_settings'], currentVersion: 3 });
+ * faultBody(503, { operation: 'updateProject', projectKey: 'shop', scopes: ['manage_project_settings'], storedVersion: 3, specifiedVersion: 3 });
  */
 export function faultBody(status: number, subject: FaultSubject): ErrorResponse {
-  const { operation, projectKey = '', scopes = [], currentVersion = 1 } = subject;
+  const { operation, projectKey = '', scopes = [], storedVersion = 1 } = subject;
+  const specified = subject.specifiedVersion ?? storedVersion;
+  // A conflict means another writer got there first, so the current version is one past the stored one.
+  const current = storedVersion + 1;
   const isImport = operation.endsWith('ImportContainer') || operation === 'queryImportContainers';
   if (status === 401) return operation === 'token' ? invalidClient() : invalidToken();
   if (status === 403) return operation === 'token' ? authErrorResponse(403, 'access_denied', 'access_denied') : insufficientScope(scopes);
   if (status === 404 && operation !== 'token') return isImport ? importContainerNotFound() : projectNotFound(projectKey);
   if (status === 409 && operation !== 'token') {
-    const message = isImport
-      ? 'A concurrent modification was detected'
-      : `Object ${projectKey} has a different version than expected. Expected: ${currentVersion} - Actual: ${currentVersion + 1}.`;
-    return errorResponse(409, [{ code: 'ConcurrentModification', message, currentVersion: currentVersion + 1 }]);
+    if (isImport) return importConcurrentModification(specified, current);
+    const message = `Object ${projectKey} has a different version than expected. Expected: ${specified} - Actual: ${current}.`;
+    return errorResponse(409, [{ code: 'ConcurrentModification', message, currentVersion: current }]);
   }
   if (status === 400) return errorResponse(400, [invalidInput('The request was refused.')]);
   const message = `${REASONS[status] ?? 'Error'}.`;

@@ -51,7 +51,10 @@ function maskBody(text: string): unknown {
   try {
     return maskSecrets(JSON.parse(text));
   } catch {
-    return text.replace(/(client_secret=)[^&]*/g, '$1****');
+    // Not JSON, perhaps truncated: mask what still looks like a secret in the text itself.
+    return text
+      .replace(/(client_secret=)[^&]*/g, '$1****')
+      .replace(/("authorizationHeader"\s*:\s*")((?:[^"\\]|\\.)*)("?)/g, (_match, head: string, secret: string, tail: string) => `${head}${mask(secret)}${tail}`);
   }
 }
 

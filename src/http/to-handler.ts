@@ -18,12 +18,36 @@ const REGISTER: Readonly<Record<RouteMethod, typeof http.get>> = {
 // Looked up on every call, so that a test's fake timers govern injected delays.
 const sleep = (ms: number) => new Promise<void>((resolve) => globalThis.setTimeout(resolve, ms));
 
-function faultReply(context: MockContext, route: Route, fault: FaultOptions & { status: number }, projectKey: string | undefined): Response {
+function versionIn(body: string): number | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const version = typeof parsed === 'object' && parsed !== null && 'version' in parsed ? parsed.version : undefined;
+    return Number.isSafeInteger(version) ? Number(version) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function storedVersion(context: MockContext, params: readonly string[]): number | undefined {
+  const [projectKey, containerKey] = params;
+  if (projectKey === undefined) return undefined;
+  if (containerKey === undefined) return context.store.projects.get(projectKey)?.version;
+  const container = context.store.importContainers.get(projectKey, containerKey);
+  return container.ok ? container.value.version : undefined;
+}
+
+function faultReply(context: MockContext, route: Route, fault: FaultOptions & { status: number }, params: readonly string[], body: string): Response {
   if (fault.body !== undefined) {
     return typeof fault.body === 'string' ? new Response(fault.body, { status: fault.status }) : json(fault.body, fault.status);
   }
-  const currentVersion = projectKey === undefined ? undefined : context.store.projects.get(projectKey)?.version;
-  return errorJson(faultBody(fault.status, { operation: route.operation, projectKey, scopes: route.scopes, currentVersion }));
+  const subject = {
+    operation: route.operation,
+    projectKey: route.scopes ? params[0] : undefined,
+    scopes: route.scopes,
+    storedVersion: route.scopes ? storedVersion(context, params) : undefined,
+    specifiedVersion: versionIn(body),
+  };
+  return errorJson(faultBody(fault.status, subject));
 }
 
 /**
@@ -49,7 +73,7 @@ export function toHandler(context: MockContext, route: Route): HttpHandler {
     if (fault?.networkError) {
       response = Response.error();
     } else if (fault?.status !== undefined) {
-      response = faultReply(context, route, { ...fault, status: fault.status }, projectKey);
+      response = faultReply(context, route, { ...fault, status: fault.status }, params, body);
     } else {
       context.store.settle();
       const denied =

@@ -59,6 +59,14 @@ describe('seeded Import Containers', () => {
     expect(() => ct.addImportContainer('ghost', { key: 'a' })).toThrow(/no Project 'ghost'/);
   });
 
+  it('refuses a container that would already have expired, and keeps no trace of it', () => {
+    expect(() => ct.addImportContainer('shop', { key: 'stale', createdAt: '2029-12-01T00:00:00.000Z' })).toThrow(
+      "the Import Container 'stale' would already have expired at 2029-12-04T00:00:00.000Z. Give a later createdAt.",
+    );
+    expect(ct.events).toEqual([]);
+    expect(ct.addImportContainer('shop', { key: 'stale', createdAt: '2029-12-29T00:00:00.000Z' }).key).toBe('stale');
+  });
+
   it('keeps fixed stamps and derives expiresAt from createdAt', () => {
     const seeded = ct.addImportContainer('shop', { key: 'fixed', version: 3, createdAt: '2029-12-31T00:00:00.000Z', lastModifiedAt: '2029-12-31T12:00:00.000Z' });
     expect(seeded).toEqual({

@@ -68,6 +68,7 @@ export function createCartStore(options: {
   return {
     addCart(projectKey, cart) {
       const days = cart.deleteDaysAfterLastModification ?? requireProject(projectKey).carts.deleteDaysAfterLastModification;
+      requireProject(projectKey);
       if (typeof cart.id !== 'string' || cart.id === '' || state.carts.some((known) => known.projectKey === projectKey && known.id === cart.id)) {
         throw new Error(`commercetools-msw: a Cart needs an id that is unique in Project '${projectKey}', but got '${cart.id}'.`);
       }
@@ -75,6 +76,12 @@ export function createCartStore(options: {
         throw new RangeError(`commercetools-msw: deleteDaysAfterLastModification must be a whole number from 1 to 365250, not ${days}.`);
       }
       const deleteAt = toEpochMs(cart.lastModifiedAt) + days * DAY_MS;
+      if (deleteAt < clock.now()) {
+        // Its deletion would lie in the past, before events already recorded.
+        throw new RangeError(
+          `commercetools-msw: Cart '${cart.id}' would already have been deleted at ${new Date(deleteAt).toISOString()}. Give a later lastModifiedAt.`,
+        );
+      }
       state = { ...state, carts: [...state.carts, { projectKey, id: cart.id, version: cart.version ?? 1, deleteAt }] };
     },
     addSubscription(projectKey, subscription) {

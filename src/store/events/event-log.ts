@@ -12,7 +12,7 @@ export interface ImportApiEvent {
 export interface ResourceDeletedDeliveryPayload {
   readonly notificationType: 'ResourceDeleted';
   readonly projectKey: string;
-  readonly resource: { readonly typeId: string; readonly id: string };
+  readonly resource: { readonly typeId: 'cart'; readonly id: string };
   readonly version: number;
   readonly modifiedAt: string;
 }

@@ -137,6 +137,13 @@ export function createImportContainerStore({ clock, events, projectExists, settl
       }
       const shaped = parseShape(importContainerSeedSchema, seed);
       const result = shaped.ok ? add(projectKey, { ...shaped.value, createdAt: shaped.value.createdAt ?? clock.isoNow() }) : shaped;
+      if (result.ok && Date.parse(result.value.expiresAt) < clock.now()) {
+        // Its expiry would lie in the past, before events already recorded.
+        writable(projectKey).containers.delete(result.value.key);
+        throw new RangeError(
+          `commercetools-msw: the Import Container '${seed.key}' would already have expired at ${result.value.expiresAt}. Give a later createdAt.`,
+        );
+      }
       if (!result.ok) {
         throw new Error(`commercetools-msw: the Import Container '${seed.key}' is refused: ${result.error.errors.map(describeError).join('; ')}`);
       }
