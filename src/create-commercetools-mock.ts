@@ -135,6 +135,7 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     hosts: resolveHosts(options.hosts),
     authEnabled: auth !== undefined,
     clients: auth?.clients,
+    lifecycle: { generation: 0 },
   };
   const routes = [tokenRoute(context), ...projectRoutes(context), ...importContainerRoutes(context)];
   const handlers = routes.map((route) => toHandler(context, route));
@@ -169,6 +170,7 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
       return tokens.issue(parseScopesOrThrow(scopes, 'issueToken'), expiresIn);
     },
     reset() {
+      context.lifecycle.generation += 1;
       store.reset();
       journal.reset();
       faults.clear();

@@ -6,11 +6,14 @@ export interface FaultOptions {
   readonly operation?: OperationName | readonly OperationName[];
   /** Hit only requests for this Project. */
   readonly projectKey?: string;
-  /** Hit only requests this predicate accepts; it gets a clone, so it may read the body. */
-  readonly match?: (request: Request) => boolean;
-  /** Answer with this status and a realistic error body (or `body`). */
+  /**
+   * Hit only requests this predicate accepts. It gets a clone of the request, so it may read the
+   * body, and may be async. A predicate that throws counts as not matching.
+   */
+  readonly match?: (request: Request) => boolean | Promise<boolean>;
+  /** Answer with this error status (400–599) and a realistic error body, or `body`. */
   readonly status?: number;
-  /** With `status`: the body to answer with instead of the realistic one. */
+  /** With `status`: the body to answer with instead of the realistic one (a string as text, else JSON). */
   readonly body?: unknown;
   /** Fail the request as the network would (`fetch` rejects). */
   readonly networkError?: boolean;
@@ -30,37 +33,90 @@ export interface InjectedFault {
   readonly hits: number;
 }
 
+/** What a hit fault does, fixed when it was injected. */
+export interface FaultEffect {
+  readonly delayMs: number;
+  readonly networkError: boolean;
+  readonly status: number | undefined;
+  /** The custom body, already written out, and whether it is JSON. */
+  readonly body: { readonly text: string; readonly json: boolean } | undefined;
+}
+
 export interface FaultRegistry {
   inject(options: FaultOptions): InjectedFault;
   /** The first live fault that matches the request, counted as a hit; undefined when none does. */
-  take(operation: OperationName, projectKey: string | undefined, request: Request): FaultOptions | undefined;
+  take(operation: OperationName, projectKey: string | undefined, request: Request): Promise<FaultEffect | undefined>;
   clear(): void;
 }
 
 interface LiveFault {
-  readonly options: FaultOptions;
   readonly operations: readonly OperationName[] | undefined;
+  readonly projectKey: string | undefined;
+  readonly match: FaultOptions['match'];
+  readonly effect: FaultEffect;
   remaining: number;
   hits: number;
 }
 
-function checkOptions(options: FaultOptions): readonly OperationName[] | undefined {
-  const problem = (text: string) => new TypeError(`commercetools-msw: ct.inject(${JSON.stringify(options)}): ${text}`);
+// setTimeout fires at once beyond this, so a longer delay would silently be none.
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+function resolve(options: FaultOptions): LiveFault {
+  const problem = (text: string) => new TypeError(`commercetools-msw: ct.inject(${describe(options)}): ${text}`);
   const operations = options.operation === undefined ? undefined : ([] as OperationName[]).concat(options.operation);
   const unknown = operations?.filter((operation) => !OPERATIONS.includes(operation));
   if (unknown?.length) throw problem(`unknown operation ${unknown.join(', ')}; use one of ${OPERATIONS.join(', ')}.`);
-  const { status, networkError, delayMs, times = 1, body } = options;
+  const { status, networkError = false, delayMs, times = 1, body } = options;
   if (status === undefined && !networkError && delayMs === undefined) throw problem('give a status, networkError: true or delayMs.');
   if (status !== undefined && networkError) throw problem('a fault answers with a status or fails the network, not both.');
-  if (status !== undefined && !(Number.isInteger(status) && status >= 200 && status <= 599)) throw problem('status must be an HTTP status from 200 to 599.');
+  if (status !== undefined && !(Number.isInteger(status) && status >= 400 && status <= 599)) {
+    throw problem('status must be an error status from 400 to 599.');
+  }
   if (body !== undefined && status === undefined) throw problem('a body needs a status to go with it.');
-  if (delayMs !== undefined && !(Number.isFinite(delayMs) && delayMs >= 0)) throw problem('delayMs must be a non-negative number of milliseconds.');
+  if (delayMs !== undefined && !(Number.isFinite(delayMs) && delayMs >= 0 && delayMs <= MAX_DELAY_MS)) {
+    throw problem(`delayMs must be a number of milliseconds from 0 to ${MAX_DELAY_MS}.`);
+  }
   if (!(times === Infinity || (Number.isInteger(times) && times >= 1))) throw problem('times must be a positive whole number or Infinity.');
-  return operations;
+  if (options.match !== undefined && typeof options.match !== 'function') throw problem('match must be a function of the request.');
+  let written: FaultEffect['body'];
+  if (body !== undefined) {
+    try {
+      written = typeof body === 'string' ? { text: body, json: false } : { text: JSON.stringify(body), json: true };
+    } catch (error) {
+      throw problem(`the body cannot be written as JSON (${String(error)}).`);
+    }
+  }
+  return {
+    operations,
+    projectKey: options.projectKey,
+    match: options.match,
+    effect: Object.freeze({ delayMs: delayMs ?? 0, networkError, status, body: written }),
+    remaining: times,
+    hits: 0,
+  };
+}
+
+function describe(options: FaultOptions): string {
+  try {
+    return JSON.stringify(options) ?? String(options);
+  } catch {
+    return String(options);
+  }
+}
+
+async function accepts(fault: LiveFault, request: Request): Promise<boolean> {
+  if (!fault.match) return true;
+  try {
+    return (await fault.match(request.clone())) === true;
+  } catch (error) {
+    console.warn(`commercetools-msw: a fault's match predicate threw, so the fault did not apply: ${String(error)}`);
+    return false;
+  }
 }
 
 /**
- * The faults a test injected, matched in the order they were injected.
+ * The faults a test injected, matched in the order they were injected. Options are checked and
+ * copied when injected, so later changes to the object a test passed have no effect.
  *
  * @example
  * const faults = createFaultRegistry();
@@ -68,13 +124,9 @@ function checkOptions(options: FaultOptions): readonly OperationName[] | undefin
  */
 export function createFaultRegistry(): FaultRegistry {
   let faults: LiveFault[] = [];
-  const matches = (fault: LiveFault, operation: OperationName, projectKey: string | undefined, request: Request) =>
-    (!fault.operations || fault.operations.includes(operation)) &&
-    (fault.options.projectKey === undefined || fault.options.projectKey === projectKey) &&
-    (!fault.options.match || fault.options.match(request.clone()));
   return {
     inject(options) {
-      const fault: LiveFault = { options, operations: checkOptions(options), remaining: options.times ?? 1, hits: 0 };
+      const fault = resolve(options);
       faults.push(fault);
       return {
         remove() {
@@ -89,14 +141,19 @@ export function createFaultRegistry(): FaultRegistry {
         },
       };
     },
-    take(operation, projectKey, request) {
-      if (faults.length === 0) return undefined;
-      const fault = faults.find((live) => matches(live, operation, projectKey, request));
-      if (!fault) return undefined;
-      fault.hits += 1;
-      fault.remaining -= 1;
-      if (fault.remaining <= 0) faults = faults.filter((live) => live !== fault);
-      return fault.options;
+    async take(operation, projectKey, request) {
+      for (const fault of faults) {
+        if (fault.operations && !fault.operations.includes(operation)) continue;
+        if (fault.projectKey !== undefined && fault.projectKey !== projectKey) continue;
+        if (!(await accepts(fault, request))) continue;
+        // Another request may have used the last hit while an async predicate ran.
+        if (fault.remaining <= 0) continue;
+        fault.hits += 1;
+        fault.remaining -= 1;
+        if (fault.remaining <= 0) faults = faults.filter((live) => live !== fault);
+        return fault.effect;
+      }
+      return undefined;
     },
     clear() {
       for (const fault of faults) fault.remaining = 0;

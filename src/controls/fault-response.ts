@@ -1,5 +1,12 @@
 import { authErrorResponse, errorResponse, type ErrorResponse } from '../errors/error-response.js';
-import { insufficientScope, invalidClient, invalidInput, invalidToken, projectNotFound } from '../errors/http-api-errors.js';
+import {
+  insufficientScope,
+  invalidClient,
+  invalidInput,
+  invalidToken,
+  projectConcurrentModification,
+  projectNotFound,
+} from '../errors/http-api-errors.js';
 import { importConcurrentModification, importContainerNotFound } from '../errors/import-api-errors.js';
 import type { OperationName } from '../http/route.js';
 
@@ -34,17 +41,15 @@ export interface FaultSubject {
  */
 export function faultBody(status: number, subject: FaultSubject): ErrorResponse {
   const { operation, projectKey = '', scopes = [], storedVersion = 1 } = subject;
+  // An injected fault changes nothing, so the current version is the stored one: the SDK's
+  // concurrent-modification middleware retries with it and succeeds.
   const specified = subject.specifiedVersion ?? storedVersion;
-  // A conflict means another writer got there first, so the current version is one past the stored one.
-  const current = storedVersion + 1;
   const isImport = operation.endsWith('ImportContainer') || operation === 'queryImportContainers';
   if (status === 401) return operation === 'token' ? invalidClient() : invalidToken();
   if (status === 403) return operation === 'token' ? authErrorResponse(403, 'access_denied', 'access_denied') : insufficientScope(scopes);
   if (status === 404 && operation !== 'token') return isImport ? importContainerNotFound() : projectNotFound(projectKey);
   if (status === 409 && operation !== 'token') {
-    if (isImport) return importConcurrentModification(specified, current);
-    const message = `Object ${projectKey} has a different version than expected. Expected: ${specified} - Actual: ${current}.`;
-    return errorResponse(409, [{ code: 'ConcurrentModification', message, currentVersion: current }]);
+    return isImport ? importConcurrentModification(specified, storedVersion) : projectConcurrentModification(projectKey, specified, storedVersion);
   }
   if (status === 400) return errorResponse(400, [invalidInput('The request was refused.')]);
   const message = `${REASONS[status] ?? 'Error'}.`;

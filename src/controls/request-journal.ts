@@ -1,3 +1,4 @@
+import { maskSecret } from '../http/mask-project.js';
 import type { OperationName } from '../http/route.js';
 
 /** One request the mock answered, as `ct.requests` lists it. Secrets appear masked. */
@@ -31,10 +32,13 @@ export interface RequestJournal {
   reset(): void;
 }
 
-const mask = (secret: string) => `****${secret.slice(-4)}`;
+// The journal may end up in logs, so it hides more than the platform's own masking: a secret
+// too short to spare four characters is hidden whole.
+const mask = (secret: string) => (secret.length >= 8 ? maskSecret(secret) : '****');
 
 function maskAuthorization(header: string): string {
-  const [scheme = '', credentials = ''] = header.trim().split(/\s+/, 2);
+  const [scheme = '', credentials, ...rest] = header.trim().split(/\s+/);
+  if (credentials === undefined || rest.length > 0) return '****';
   return /^bearer$/i.test(scheme) ? `${scheme} ${mask(credentials)}` : `${scheme} ****`;
 }
 

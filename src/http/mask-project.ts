@@ -1,6 +1,16 @@
 import type { Project } from '../store/project/project.js';
 
 /**
+ * Hides a secret as the platform does: `****` and its last four characters.
+ *
+ * @example
+ * maskSecret('Bearer secret-token'); // '****oken'
+ */
+export function maskSecret(secret: string): string {
+  return `****${secret.slice(-4)}`;
+}
+
+/**
  * Hides the external OAuth authorization header as the platform does: `****` and its last four
  * characters. Applied only when a response is written; the store keeps the header whole.
  *
@@ -10,5 +20,5 @@ import type { Project } from '../store/project/project.js';
 export function maskProject(project: Project): Project {
   if (!project.externalOAuth) return project;
   const { authorizationHeader } = project.externalOAuth;
-  return { ...project, externalOAuth: { ...project.externalOAuth, authorizationHeader: `****${authorizationHeader.slice(-4)}` } };
+  return { ...project, externalOAuth: { ...project.externalOAuth, authorizationHeader: maskSecret(authorizationHeader) } };
 }

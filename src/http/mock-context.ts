@@ -17,4 +17,6 @@ export interface MockContext {
   /** False when the mock was created with `auth: false`. */
   readonly authEnabled: boolean;
   readonly clients: readonly ClientDefinition[] | undefined;
+  /** Counts resets, so that a request delayed across a reset does not reach the state after it. */
+  readonly lifecycle: { generation: number };
 }

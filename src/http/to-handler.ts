@@ -1,10 +1,10 @@
 import { http, type HttpHandler } from 'msw';
 import { authorize } from '../auth/authorize.js';
 import { faultBody } from '../controls/fault-response.js';
-import type { FaultOptions } from '../controls/fault-registry.js';
+import type { FaultEffect } from '../controls/fault-registry.js';
 import type { MockContext } from './mock-context.js';
 import { pathParams } from './path-params.js';
-import { empty, errorJson, json } from './respond.js';
+import { empty, errorJson } from './respond.js';
 import type { Route, RouteMethod } from './route.js';
 
 const REGISTER: Readonly<Record<RouteMethod, typeof http.get>> = {
@@ -15,8 +15,18 @@ const REGISTER: Readonly<Record<RouteMethod, typeof http.get>> = {
   DELETE: http.delete,
 };
 
-// Looked up on every call, so that a test's fake timers govern injected delays.
-const sleep = (ms: number) => new Promise<void>((resolve) => globalThis.setTimeout(resolve, ms));
+// setTimeout is looked up on every call, so that a test's fake timers govern injected delays; an
+// aborted request stops waiting at once.
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = globalThis.setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      globalThis.clearTimeout(timer);
+      resolve();
+    });
+  });
+}
 
 function versionIn(body: string): number | undefined {
   try {
@@ -36,9 +46,10 @@ function storedVersion(context: MockContext, params: readonly string[]): number 
   return container.ok ? container.value.version : undefined;
 }
 
-function faultReply(context: MockContext, route: Route, fault: FaultOptions & { status: number }, params: readonly string[], body: string): Response {
-  if (fault.body !== undefined) {
-    return typeof fault.body === 'string' ? new Response(fault.body, { status: fault.status }) : json(fault.body, fault.status);
+function faultReply(context: MockContext, route: Route, fault: FaultEffect, status: number, params: readonly string[], body: string): Response {
+  if (fault.body) {
+    const headers: Record<string, string> = fault.body.json ? { 'content-type': 'application/json' } : {};
+    return new Response(fault.body.text, { status, headers });
   }
   const subject = {
     operation: route.operation,
@@ -47,7 +58,7 @@ function faultReply(context: MockContext, route: Route, fault: FaultOptions & { 
     storedVersion: route.scopes ? storedVersion(context, params) : undefined,
     specifiedVersion: versionIn(body),
   };
-  return errorJson(faultBody(fault.status, subject));
+  return errorJson(faultBody(status, subject));
 }
 
 /**
@@ -64,8 +75,14 @@ export function toHandler(context: MockContext, route: Route): HttpHandler {
     const url = new URL(request.url);
     const params = pathParams(route.pattern, url);
     const projectKey = route.scopes ? (params[0] ?? '') : undefined;
-    const fault = context.faults.take(route.operation, projectKey, request);
-    if (fault?.delayMs) await sleep(fault.delayMs);
+    const generation = context.lifecycle.generation;
+    const fault = await context.faults.take(route.operation, projectKey, request);
+    if (fault?.delayMs) {
+      await sleep(fault.delayMs, request.signal);
+      // The test moved on (aborted, or reset the mock) while the request waited: it must not
+      // change the state, or the journal, of what comes next.
+      if (request.signal.aborted || generation !== context.lifecycle.generation) return Response.error();
+    }
     const body = hasBody ? await request.text() : '';
     const authorization = request.headers.get('authorization');
 
@@ -73,9 +90,9 @@ export function toHandler(context: MockContext, route: Route): HttpHandler {
     if (fault?.networkError) {
       response = Response.error();
     } else if (fault?.status !== undefined) {
-      response = faultReply(context, route, { ...fault, status: fault.status }, params, body);
+      response = faultReply(context, route, fault, fault.status, params, body);
     } else {
-      context.store.settle();
+      if (route.scopes) context.store.settle();
       const denied =
         route.scopes && context.authEnabled ? authorize(context.tokens, authorization, projectKey ?? '', route.scopes) : undefined;
       response = denied ? errorJson(denied) : route.answer({ request, url, params, body });

@@ -43,6 +43,8 @@ interface State {
 
 const DAY_MS = 86_400_000;
 
+const earliestDeletion = (carts: readonly CartState[]) => Math.min(Infinity, ...carts.map((cart) => cart.deleteAt));
+
 /**
  * Carts and ChangeSubscriptions of one mock, for the cart retention the Project configures. A Cart
  * keeps the retention it had when it was added: the platform does not apply a changed Project
@@ -58,6 +60,8 @@ export function createCartStore(options: {
   const { clock, project } = options;
   let state: State = { carts: [], subscriptions: [] };
   let initial = state;
+  // The earliest deletion time, so that requests skip the scan until one is due.
+  let nextDeletion = Infinity;
 
   function requireProject(projectKey: string): Project {
     const found = project(projectKey);
@@ -83,20 +87,24 @@ export function createCartStore(options: {
         );
       }
       state = { ...state, carts: [...state.carts, { projectKey, id: cart.id, version: cart.version ?? 1, deleteAt }] };
+      nextDeletion = Math.min(nextDeletion, deleteAt);
     },
     addSubscription(projectKey, subscription) {
       requireProject(projectKey);
-      if (typeof subscription.key !== 'string' || subscription.key === '' || !Array.isArray(subscription.changes)) {
+      const changes: unknown = subscription.changes;
+      const validChanges =
+        Array.isArray(changes) &&
+        changes.every((change: unknown) => typeof change === 'object' && change !== null && 'resourceTypeId' in change && typeof change.resourceTypeId === 'string');
+      if (typeof subscription.key !== 'string' || subscription.key === '' || !validChanges) {
         throw new TypeError("commercetools-msw: a subscription needs a key and changes, such as { key: 'carts', changes: [{ resourceTypeId: 'cart' }] }.");
       }
       state = { ...state, subscriptions: [...state.subscriptions, { ...structuredClone(subscription), projectKey }] };
     },
     takeDeleted() {
       const now = clock.now();
+      if (!(nextDeletion < now)) return [];
       const due = state.carts.filter((cart) => cart.deleteAt < now);
-      if (due.length === 0) return [];
       const deliveries: PendingEvent[] = [];
-      state = { ...state, carts: state.carts.filter((cart) => cart.deleteAt >= now) };
       for (const cart of due.sort((a, b) => a.deleteAt - b.deleteAt)) {
         const modifiedAt = new Date(cart.deleteAt).toISOString();
         for (const subscription of state.subscriptions) {
@@ -115,6 +123,10 @@ export function createCartStore(options: {
           });
         }
       }
+      // Committed only once the deliveries are built, so that nothing is lost half-way.
+      const remaining = state.carts.filter((cart) => cart.deleteAt >= now);
+      state = { ...state, carts: remaining };
+      nextDeletion = earliestDeletion(remaining);
       return deliveries;
     },
     markInitial() {
@@ -122,6 +134,7 @@ export function createCartStore(options: {
     },
     reset() {
       state = initial;
+      nextDeletion = earliestDeletion(state.carts);
     },
   };
 }

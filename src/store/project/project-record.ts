@@ -5,9 +5,13 @@ export type TimedIndexKey = 'products' | 'productsSearch';
 
 export const TIMED_INDEX_KEYS: readonly TimedIndexKey[] = ['products', 'productsSearch'];
 
-/** A state reads keep showing, under eventual consistency, until the clock reaches `until`. */
+/**
+ * A state reads keep showing, under eventual consistency, until the clock reaches `until`, with
+ * the indexing it had pending, so that indexing still completes in what reads show.
+ */
 export interface StaleRead {
   readonly before: Project;
+  readonly indexingCompletesAt: ProjectRecord['indexingCompletesAt'];
   readonly until: number;
 }
 

@@ -102,7 +102,9 @@ export function createProjectStore({ clock, indexingDurationMs, staleReadMs }: P
       if (pending.length < record.staleReads.length) {
         records.set(projectKey, freeze({ ...record, staleReads: pending.length > 0 ? pending : undefined }));
       }
-      return pending[0]?.before ?? record.project;
+      const stale = pending[0];
+      if (!stale) return record.project;
+      return settleIndexing({ project: stale.before, stores: [], indexingCompletesAt: stale.indexingCompletesAt }, now).project;
     },
     has: (projectKey) => records.has(projectKey),
     keys: () => [...records.keys()],
@@ -116,7 +118,11 @@ export function createProjectStore({ clock, indexingDurationMs, staleReadMs }: P
       const changed = result.value.project !== record.project;
       const next: ProjectRecord =
         changed && staleReadMs > 0
-          ? freeze({ ...result.value, staleReads: [...(record.staleReads ?? []), { before: record.project, until: clock.now() + staleReadMs }] })
+          ? freeze({ ...result.value, staleReads: [
+                ...(record.staleReads ?? []),
+                { before: record.project, indexingCompletesAt: record.indexingCompletesAt, until: clock.now() + staleReadMs },
+              ],
+            })
           : result.value;
       records.set(projectKey, next);
       return ok(next.project);
