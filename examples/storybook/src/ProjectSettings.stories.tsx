@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createCommercetoolsMock, type ProjectDraft } from 'commercetools-msw';
+import { createCommercetoolsMock } from 'commercetools-msw';
 import { createFactories } from 'commercetools-msw/factories';
 import fullProject from 'commercetools-msw/fixtures/full-project.json';
 import { ProjectSettings } from './ProjectSettings';
@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const FromFixture: Story = {
   args: { projectKey: 'full-project' },
   beforeEach() {
-    ct.addProject(fullProject as ProjectDraft);
+    ct.addProject(fullProject);
   },
 };
 

@@ -38,11 +38,14 @@ export interface ImportContainer {
   expiresAt: string;
 }
 
-/** What a test passes to seed an Import Container: a draft, plus any stamps it wants fixed. */
+/**
+ * What a test passes to seed an Import Container: a draft, plus any stamps it wants fixed. The
+ * strategy may be a plain string (a JSON fixture's type): seeds are checked when they are added.
+ */
 export interface ImportContainerSeed {
   key: string;
   resourceType?: string;
-  retentionPolicy?: RetentionPolicy;
+  retentionPolicy?: { strategy: string; config: { timeToLive: string } };
   version?: number;
   createdAt?: string;
   lastModifiedAt?: string;

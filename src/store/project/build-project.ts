@@ -55,7 +55,9 @@ export function buildProject(draft: ProjectDraft, createdAt: string): Project {
   }
   const defaults = defaultProject(draft.key, createdAt);
   const whole = REQUIRED_PROJECT_FIELDS.every((field) => draft[field] !== undefined);
-  const project: Project = whole ? (structuredClone(draft) as Project) : { ...defaults, ...structuredClone(draft) };
+  // The seed's enumerations may be plain strings; checkProjectSeed refuses any that are not known
+  // values, so the Project type holds once it passes.
+  const project = (whole ? structuredClone(draft) : { ...defaults, ...structuredClone(draft) }) as Project;
   const problems = checkProjectSeed(project, defaults);
   if (problems.length > 0) {
     throw new TypeError(`commercetools-msw: the seeded Project '${draft.key}' is invalid: ${problems.join('; ')}`);

@@ -109,10 +109,23 @@ export const REQUIRED_PROJECT_FIELDS = [
 ] as const satisfies readonly (keyof Project)[];
 
 /**
- * What a test passes to seed a Project: a key and any other fields. A field that is given replaces
- * its default whole, so a legacy Project can leave out what old Projects lack.
+ * A type with its string enumerations widened to `string`, as TypeScript types a JSON import.
+ * Seeds are checked when they are added, so they may come from JSON fixtures without a cast.
  */
-export type ProjectDraft = Partial<Project> & { key: string };
+export type Widened<T> = T extends string
+  ? string
+  : T extends readonly (infer Item)[]
+    ? Widened<Item>[]
+    : T extends object
+      ? { [K in keyof T]: Widened<T[K]> }
+      : T;
+
+/**
+ * What a test passes to seed a Project: a key and any other fields. A whole Project is stored as
+ * it is; in a partial one, a field that is given replaces its default whole. Enumerations may be
+ * plain strings (a JSON fixture's type): the values are checked when the Project is added.
+ */
+export type ProjectDraft = (Partial<Project> & { key: string }) | Widened<Partial<Project> & { key: string }>;
 
 /** A Store of a Project, declared by a test so that LanguageUsedInStores has something to protect. */
 export interface StoreDraft {

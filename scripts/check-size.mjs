@@ -1,0 +1,80 @@
+// Size budget of what a browser bundle pays for each entry point: bundles the built entry with
+// esbuild (minified, browser platform, ESM, msw external because the app already has it as a peer),
+// gzips it with node:zlib (level 9) and fails when an entry is over its budget.
+//
+//   .            25 KiB: the mock itself (store, rules, handlers, immer, valibot, dequal).
+//   ./factories 170 KiB: faker's English locale alone is about 150 KiB gzipped, loaded only by
+//                this test-data entry. The budget leaves room for faker updates and our own
+//                builders but fails if a second locale (en + de ≈ 185 KiB) or every locale
+//                (≈ 900 KiB) slips in, or if the main entry's code gets pulled into it.
+//
+// Run after `npm run build`: node scripts/check-size.mjs
+import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const KiB = 1024;
+
+const entries = [
+  { name: 'commercetools-msw', file: 'dist/index.js', budget: 25 * KiB },
+  { name: 'commercetools-msw/factories', file: 'dist/factories/index.js', budget: 170 * KiB },
+];
+
+const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
+
+/** Bytes of minified output per package (or `own code`), largest first. */
+function contributors(metafile) {
+  const [output] = Object.values(metafile.outputs);
+  const byPackage = new Map();
+  for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
+    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
+    const owner = match ? match[1] : 'own code';
+    byPackage.set(owner, (byPackage.get(owner) ?? 0) + bytesInOutput);
+  }
+  return [...byPackage].sort((a, b) => b[1] - a[1]);
+}
+
+const rows = [];
+let failed = false;
+for (const entry of entries) {
+  const file = resolve(root, entry.file);
+  if (!existsSync(file)) {
+    console.error(`check-size: ${relative(root, file)} is missing: run npm run build first.`);
+    process.exit(1);
+  }
+  const result = await build({
+    entryPoints: [file],
+    bundle: true,
+    minify: true,
+    platform: 'browser',
+    format: 'esm',
+    external: ['msw', 'msw/*'],
+    write: false,
+    metafile: true,
+    logLevel: 'error',
+  });
+  const code = result.outputFiles[0].contents;
+  const gzip = gzipSync(code, { level: 9 }).length;
+  const ok = gzip <= entry.budget;
+  failed ||= !ok;
+  const top = contributors(result.metafile)
+    .slice(0, 3)
+    .map(([owner, bytes]) => `${owner} ${kib(bytes)}`)
+    .join(', ');
+  rows.push([entry.name, kib(code.length), kib(gzip), kib(entry.budget), `${Math.round((gzip / entry.budget) * 100)}%`, ok ? 'ok' : 'OVER', top]);
+}
+
+const header = ['entry', 'minified', 'gzip', 'budget', 'used', 'status', 'largest parts (minified)'];
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+console.log(line(header));
+console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+for (const row of rows) console.log(line(row));
+
+if (failed) {
+  console.error('\ncheck-size: an entry point is over its gzip budget.');
+  process.exit(1);
+}
