@@ -1,10 +1,17 @@
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { createCommercetoolsMock, type CommercetoolsMockOptions } from '../../src/index.js';
 import { STRICT_LISTEN } from './listen-options.js';
 
 /**
- * Creates a mock for one test file, serves it through msw's setupServer, and resets it after each test.
+ * `TRANSPORT=direct` runs the suites on `ct.fetch` instead of msw's interception: the global
+ * fetch is replaced by it, so every request a test sends goes through `getResponse` directly.
+ */
+export const DIRECT = process.env.TRANSPORT === 'direct';
+
+/**
+ * Creates a mock for one test file, serves it through msw's setupServer (or `ct.fetch`, see
+ * DIRECT), and resets it after each test.
  *
  * @example
  * const ct = useMockServer({ projects: [{ key: 'shop' }] });
@@ -12,8 +19,14 @@ import { STRICT_LISTEN } from './listen-options.js';
 export function useMockServer(options: CommercetoolsMockOptions = {}) {
   const ct = createCommercetoolsMock({ now: '2030-01-01T00:00:00.000Z', ...options });
   const server = setupServer(...ct.handlers);
-  beforeAll(() => server.listen(STRICT_LISTEN));
+  beforeAll(() => {
+    if (DIRECT) vi.stubGlobal('fetch', ct.fetch);
+    else server.listen(STRICT_LISTEN);
+  });
   afterEach(() => ct.reset());
-  afterAll(() => server.close());
+  afterAll(() => {
+    if (DIRECT) vi.unstubAllGlobals();
+    else server.close();
+  });
   return ct;
 }
