@@ -115,7 +115,8 @@ function nonNegativeMs(value: number, name: string): number {
 export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}): CommercetoolsMock {
   const startedAt = toEpochMs(options.now ?? Date.now());
   const clock = createClock(startedAt);
-  const auth = options.auth === false ? undefined : (options.auth ?? {});
+  // Copied, so that changing the options object afterwards cannot slip a client past the checks.
+  const auth = options.auth === false ? undefined : structuredClone(options.auth ?? {});
   for (const client of auth?.clients ?? []) parseScopesOrThrow(client.scopes, `the client '${client.clientId}'`);
 
   const store = createStore({

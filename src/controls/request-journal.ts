@@ -1,3 +1,4 @@
+import { freeze } from 'immer';
 import { maskSecret } from '../http/mask-project.js';
 import type { OperationName } from '../http/route.js';
 
@@ -42,23 +43,37 @@ function maskAuthorization(header: string): string {
   return /^bearer$/i.test(scheme) ? `${scheme} ${mask(credentials)}` : `${scheme} ****`;
 }
 
+// Fields whose values are secrets wherever they appear, whatever their type.
+const SECRET_FIELDS = new Set(['authorizationHeader', 'client_secret', 'password', 'refresh_token']);
+
+// The external OAuth header keeps the hint the platform's own masking gives; credentials none.
+const maskField = (key: string, value: unknown) => (key === 'authorizationHeader' && typeof value === 'string' ? mask(value) : '****');
+
 function maskSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskSecrets);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [key, key === 'authorizationHeader' && typeof inner === 'string' ? mask(inner) : maskSecrets(inner)]),
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      SECRET_FIELDS.has(key) ? maskField(key, inner) : maskSecrets(inner),
+    ]),
   );
 }
 
-function maskBody(text: string): unknown {
-  if (text === '') return undefined;
+function maskBody(operation: OperationName, text: string): unknown {
   try {
     return maskSecrets(JSON.parse(text));
   } catch {
-    // Not JSON, perhaps truncated: mask what still looks like a secret in the text itself.
-    return text
-      .replace(/(client_secret=)[^&]*/g, '$1****')
-      .replace(/("authorizationHeader"\s*:\s*")((?:[^"\\]|\\.)*)("?)/g, (_match, head: string, secret: string, tail: string) => `${head}${mask(secret)}${tail}`);
+    if (operation === 'token') {
+      // The token endpoint's form: parsed, so that an encoded field name hides nothing.
+      const form = new URLSearchParams(text);
+      const secrets = [...form.keys()].filter((key) => SECRET_FIELDS.has(key));
+      for (const key of secrets) form.set(key, maskField(key, form.get(key)));
+      return secrets.length > 0 ? form.toString() : text;
+    }
+    // A broken body may hold a secret in any spelling (other quotes, escapes, cut short), so only
+    // its size is kept.
+    return `[not JSON: ${text.length} characters]`;
   }
 }
 
@@ -82,12 +97,12 @@ export function createRequestJournal(): RequestJournal {
     all() {
       for (const { authorization, body, projectKey, ...rest } of raw.slice(masked.length)) {
         masked.push(
-          Object.freeze({
+          freeze({
             ...rest,
             ...(projectKey === undefined ? {} : { projectKey }),
             ...(authorization === null ? {} : { authorization: maskAuthorization(authorization) }),
-            ...(body === '' ? {} : { body: maskBody(body) }),
-          }),
+            ...(body === '' ? {} : { body: maskBody(rest.operation, body) }),
+          }, true),
         );
       }
       return (snapshot ??= Object.freeze([...masked]));

@@ -201,9 +201,9 @@ describe('the request journal', () => {
       ]);
     });
 
-    it('keeps a body that is not JSON as its text', async () => {
+    it('keeps only the size of a body that is not JSON, which may hide a secret in any spelling', async () => {
       await send('POST', projectUrl(), { authorization: bearer, body: '{"version": 1, "actions": [' });
-      expect(ct.requests[0]).toMatchObject({ status: 400, body: '{"version": 1, "actions": [' });
+      expect(ct.requests[0]).toMatchObject({ status: 400, body: '[not JSON: 27 characters]' });
     });
 
     it('hands out frozen snapshots that later requests do not change', async () => {

@@ -1,3 +1,5 @@
+import { freeze } from 'immer';
+
 /** An Import API event, in the shape of the platform's ImportContainerCreated/Deleted events. */
 export interface ImportApiEvent {
   readonly id: string;
@@ -57,7 +59,8 @@ export function createEventLog(): EventLog {
   let snapshot: readonly MockEvent[] | undefined;
   return {
     record(event) {
-      events.push(Object.freeze({ id: eventId(events.length + 1), ...event }));
+      // Frozen deeply: tests read these, and must not be able to rewrite what was recorded.
+      events.push(freeze({ id: eventId(events.length + 1), ...structuredClone(event) }, true));
       snapshot = undefined;
     },
     all: () => (snapshot ??= Object.freeze([...events])),

@@ -136,7 +136,16 @@ export function createImportContainerStore({ clock, events, projectExists, settl
         throw unknownProjectUsage(projectKey);
       }
       const shaped = parseShape(importContainerSeedSchema, seed);
-      const result = shaped.ok ? add(projectKey, { ...shaped.value, createdAt: shaped.value.createdAt ?? clock.isoNow() }) : shaped;
+      // Stamps are stored as the platform writes them (UTC, milliseconds), so that they sort as
+      // text in time order whatever ISO form a seed used.
+      const canonical = (stamp: string | undefined) => (stamp === undefined ? undefined : new Date(stamp).toISOString());
+      const result = shaped.ok
+        ? add(projectKey, {
+            ...shaped.value,
+            createdAt: canonical(shaped.value.createdAt) ?? clock.isoNow(),
+            lastModifiedAt: canonical(shaped.value.lastModifiedAt),
+          })
+        : shaped;
       if (result.ok && Date.parse(result.value.expiresAt) < clock.now()) {
         // Its expiry would lie in the past, before events already recorded.
         writable(projectKey).containers.delete(result.value.key);

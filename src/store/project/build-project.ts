@@ -57,7 +57,10 @@ export function buildProject(draft: ProjectDraft, createdAt: string): Project {
   const whole = REQUIRED_PROJECT_FIELDS.every((field) => draft[field] !== undefined);
   // The seed's enumerations may be plain strings; checkProjectSeed refuses any that are not known
   // values, so the Project type holds once it passes.
-  const project = (whole ? structuredClone(draft) : { ...defaults, ...structuredClone(draft) }) as Project;
+  const merged: Record<string, unknown> = whole ? structuredClone(draft) : { ...defaults, ...structuredClone(draft) };
+  // A field set to undefined is left out, as a JSON body would leave it out.
+  for (const [field, value] of Object.entries(merged)) if (value === undefined) delete merged[field];
+  const project = merged as unknown as Project;
   const problems = checkProjectSeed(project, defaults);
   if (problems.length > 0) {
     throw new TypeError(`commercetools-msw: the seeded Project '${draft.key}' is invalid: ${problems.join('; ')}`);
