@@ -1,13 +1,21 @@
 import type { ErrorResponse } from '../errors/error-response.js';
 
+const encoder = new TextEncoder();
+
 /**
- * A JSON response, as the platform sends every body.
+ * A JSON response, as the platform sends every body. It carries its Content-Length: without one,
+ * msw 3 streams the body to its mock socket until the end, and undici tears the connection down,
+ * which costs a few hundred microseconds per intercepted request.
  *
  * @example
  * return json(maskProject(project));
  */
 export function json(body: unknown, status = 200): Response {
-  return Response.json(body, { status });
+  const bytes = encoder.encode(JSON.stringify(body));
+  return new Response(bytes, {
+    status,
+    headers: { 'content-type': 'application/json', 'content-length': String(bytes.byteLength) },
+  });
 }
 
 /**

@@ -50,7 +50,7 @@ describe('the main entry (src/index.ts) bundled for the browser', () => {
   it('imports nothing but msw', () => {
     const outputs = Object.values(metafile.outputs);
     expect(outputs).toHaveLength(1);
-    expect(outputs[0]?.imports.map((entry) => entry.path)).toEqual(['msw']);
+    expect([...new Set(outputs[0]?.imports.map((entry) => entry.path))]).toEqual(['msw']);
   });
 
   it('reaches no Node built-in module from any file it bundles', () => {
