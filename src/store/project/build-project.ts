@@ -61,7 +61,7 @@ export function buildProject(draft: ProjectDraft, createdAt: string): Project {
   // A field set to undefined is left out, as a JSON body would leave it out.
   for (const [field, value] of Object.entries(merged)) if (value === undefined) delete merged[field];
   const project = merged as unknown as Project;
-  const problems = checkProjectSeed(project, defaults);
+  const problems = checkProjectSeed(project, defaults, new Set(Object.keys(draft)));
   if (problems.length > 0) {
     throw new TypeError(`commercetools-msw: the seeded Project '${draft.key}' is invalid: ${problems.join('; ')}`);
   }
