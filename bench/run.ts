@@ -1,0 +1,934 @@
+// The benchmark of issue 7: what the mock costs on top of msw, measured against bare msw handlers
+// in the same process and run. BENCHMARKS.md has a full run's table and how to read it.
+//
+//   npm run build && node --expose-gc bench/run.ts    full run (about 2 minutes on 2 cores)
+//   node --expose-gc bench/run.ts --quick             a few rounds, to try a change out (~15 s)
+//   node --expose-gc bench/run.ts --ci                exits 1 only on gross regressions (~45 s)
+//   node --expose-gc bench/run.ts --only=get,query    only these rows; --rounds=N overrides the mode's
+//   MSW2_DIR=examples/storybook/node_modules node --expose-gc bench/run.ts
+//                                                     the HTTP rows on that msw 2 as well (~+90 s)
+//
+// Row ids for --only: get, update1, update10, fetch-get, fetch-update1, fetch-update10, query, crud,
+// setup, reset, import, memory, store-update1, store-update10, store-query, store-query-json.
+//
+// Each compared row runs in rounds that alternate a candidate batch and a baseline batch (the
+// order flips every round), so the drift and bursts of a noisy machine hit both alike. A row shows
+// the median time per operation of either side, and the median of the per-round ratios
+// candidate/baseline with their interquartile range. The table goes to stdout, progress to stderr.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ProjectUpdateAction } from '@commercetools/platform-sdk';
+
+type Deps = typeof import('./deps.ts');
+type Server = ReturnType<Deps['setupServer']>;
+type StoreModule = typeof import('../dist/store/create-store.js');
+type ClockModule = typeof import('../dist/clock/create-clock.js');
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const REGION = 'europe-west1.gcp';
+const AUTH_HOST = `https://auth.${REGION}.commercetools.com`;
+const API_HOST = `https://api.${REGION}.commercetools.com`;
+const IMPORT_HOST = `https://import.${REGION}.commercetools.com`;
+const NOW = Date.parse('2030-01-01T00:00:00.000Z');
+const NOW_ISO = new Date(NOW).toISOString();
+
+// ---------------------------------------------------------------------------------------------
+// Options
+
+type Mode = 'full' | 'quick' | 'ci';
+
+interface Config {
+  readonly mode: Mode;
+  /** Rounds of (candidate batch, baseline batch) per row. */
+  readonly rounds: number;
+  /** Target duration of one batch. */
+  readonly batchMs: number;
+  /** Warm-up per side before the rounds start. */
+  readonly warmupMs: number;
+  /** Process spawns per entry for the cold-import rows. */
+  readonly spawns: number;
+}
+
+const CONFIGS: Readonly<Record<Mode, Config>> = {
+  // Many short batches: on a shared machine, load comes in bursts, and a burst that hits one
+  // batch of a round hits the next batch of the other side as well.
+  full: { mode: 'full', rounds: 150, batchMs: 8, warmupMs: 400, spawns: 20 },
+  ci: { mode: 'ci', rounds: 100, batchMs: 6, warmupMs: 200, spawns: 10 },
+  quick: { mode: 'quick', rounds: 15, batchMs: 5, warmupMs: 60, spawns: 3 },
+};
+
+const argv = process.argv.slice(2);
+if (argv.includes('--help')) {
+  const source = readFileSync(fileURLToPath(import.meta.url), 'utf8');
+  console.log(source.slice(0, source.indexOf('\nimport ')).replace(/^\/\/ ?/gm, ''));
+  process.exit(0);
+}
+const mode: Mode = argv.includes('--ci') ? 'ci' : argv.includes('--quick') ? 'quick' : 'full';
+const roundsArg = argv.find((arg) => arg.startsWith('--rounds='));
+const config: Config = { ...CONFIGS[mode], ...(roundsArg ? { rounds: Number(roundsArg.slice('--rounds='.length)) } : {}) };
+const onlyArg = argv.find((arg) => arg.startsWith('--only='));
+const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : undefined;
+const isChild = argv.includes('--child');
+const selected = (id: string) => !only || only.has(id);
+
+const gc = (globalThis as { gc?: (options?: { type: 'major' | 'minor' }) => void }).gc;
+if (!gc) {
+  // Heap figures and the per-batch collections need it: start again with the flag.
+  const again = spawnSync(process.execPath, ['--expose-gc', ...process.execArgv, fileURLToPath(import.meta.url), ...argv], { stdio: 'inherit' });
+  process.exit(again.status ?? 1);
+}
+/** A full collection, before each row and each heap figure. */
+const collect = () => gc({ type: 'major' });
+/** A young-generation collection, before each batch: cheap, and it clears what the last batch left. */
+const collectYoung = () => gc({ type: 'minor' });
+
+if (!existsSync(join(ROOT, 'dist', 'index.js'))) {
+  console.error('bench: dist/ is missing. Run `npm run build` first (npm run bench does).');
+  process.exit(1);
+}
+
+const progress = (text: string) => process.stderr.write(`${text}\n`);
+
+// ---------------------------------------------------------------------------------------------
+// Measuring
+
+interface Side {
+  /** Whether op returns a promise to await. */
+  readonly async: boolean;
+  /** Untimed, before each batch of n operations. */
+  before?(n: number): void | Promise<void>;
+  /** Untimed, before each single operation; when present, each operation is timed alone. */
+  untimed?(i: number): void;
+  op(i: number): unknown;
+  /** Untimed, after each batch: checks that the operations did what they should. */
+  after?(n: number): void | Promise<void>;
+}
+
+/** Runs one batch of n operations and returns the time per operation in µs. */
+async function batch(side: Side, n: number): Promise<number> {
+  await side.before?.(n);
+  collectYoung();
+  let elapsed = 0;
+  if (side.untimed) {
+    for (let i = 0; i < n; i++) {
+      side.untimed(i);
+      const started = performance.now();
+      side.op(i);
+      elapsed += performance.now() - started;
+    }
+  } else {
+    const started = performance.now();
+    if (side.async) for (let i = 0; i < n; i++) await side.op(i);
+    else for (let i = 0; i < n; i++) side.op(i);
+    elapsed = performance.now() - started;
+  }
+  await side.after?.(n);
+  return (elapsed * 1000) / n;
+}
+
+/** Finds the batch size that takes about batchMs, then warms the side up for warmupMs. */
+async function calibrate(side: Side): Promise<number> {
+  let n = 1;
+  let perOp = await batch(side, n);
+  while ((perOp * n) / 1000 < config.batchMs / 4 && n < 1 << 22) {
+    n *= 4;
+    perOp = await batch(side, n);
+  }
+  const size = Math.max(1, Math.round((config.batchMs * 1000) / perOp));
+  const warmUntil = performance.now() + config.warmupMs;
+  while (performance.now() < warmUntil) await batch(side, size);
+  return size;
+}
+
+function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const at = (sorted.length - 1) * q;
+  const low = Math.floor(at);
+  const high = Math.ceil(at);
+  return (sorted[low] ?? NaN) + ((sorted[high] ?? NaN) - (sorted[low] ?? NaN)) * (at - low);
+}
+const median = (values: readonly number[]) => quantile(values, 0.5);
+
+interface Paired {
+  readonly candidate: number;
+  readonly baseline: number;
+  readonly ratio: number;
+  readonly ratioLow: number;
+  readonly ratioHigh: number;
+  readonly delta: number;
+}
+
+function summarize(candidates: readonly number[], baselines: readonly number[]): Paired {
+  const ratios = candidates.map((value, i) => value / (baselines[i] ?? NaN));
+  const deltas = candidates.map((value, i) => value - (baselines[i] ?? NaN));
+  return {
+    candidate: median(candidates),
+    baseline: median(baselines),
+    ratio: median(ratios),
+    ratioLow: quantile(ratios, 0.25),
+    ratioHigh: quantile(ratios, 0.75),
+    delta: median(deltas),
+  };
+}
+
+/** Interleaved rounds: candidate then baseline, baseline then candidate, and so on. */
+async function compare(candidate: Side, baseline: Side): Promise<Paired> {
+  collect();
+  const sizeC = await calibrate(candidate);
+  const sizeB = await calibrate(baseline);
+  const c: number[] = [];
+  const b: number[] = [];
+  for (let round = 0; round < config.rounds; round++) {
+    if (round % 2 === 0) {
+      c.push(await batch(candidate, sizeC));
+      b.push(await batch(baseline, sizeB));
+    } else {
+      b.push(await batch(baseline, sizeB));
+      c.push(await batch(candidate, sizeC));
+    }
+  }
+  return summarize(c, b);
+}
+
+/** Rounds of one side alone: its median time per operation. */
+async function alone(side: Side): Promise<number> {
+  collect();
+  const size = await calibrate(side);
+  const times: number[] = [];
+  for (let round = 0; round < config.rounds; round++) times.push(await batch(side, size));
+  return median(times);
+}
+
+function check(condition: boolean, message: string): asserts condition {
+  if (!condition) throw new Error(`bench: ${message}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rows and budgets
+
+type Budget =
+  | { readonly kind: 'ratio'; readonly max: number }
+  | { readonly kind: 'abs'; readonly maxUs: number }
+  | { readonly kind: 'delta'; readonly maxMs: number };
+
+interface Row {
+  readonly id: string;
+  readonly section: string;
+  readonly name: string;
+  readonly msw: string;
+  /** The row's own median, as text. */
+  readonly value: string;
+  readonly baseline?: string;
+  readonly ratio?: string;
+  readonly delta?: string;
+  readonly budget?: Budget;
+  /** The figure the budget is checked on: a ratio, µs or ms. */
+  readonly measured?: number;
+}
+
+function fmtUs(us: number): string {
+  const size = Math.abs(us);
+  if (size >= 1000) return `${(us / 1000).toFixed(2)} ms`;
+  return `${us.toFixed(size >= 100 ? 0 : size >= 10 ? 1 : 2)} µs`;
+}
+const fmtMs = (ms: number): string => `${ms.toFixed(1)} ms`;
+const fmtRatio = (p: Paired): string => `${p.ratio.toFixed(2)}× (${p.ratioLow.toFixed(2)}–${p.ratioHigh.toFixed(2)})`;
+
+function describeBudget(budget: Budget): string {
+  if (budget.kind === 'ratio') return `≤ ${budget.max.toFixed(2)}×`;
+  if (budget.kind === 'abs') return `≤ ${budget.maxUs} µs`;
+  return `Δ ≤ ${budget.maxMs} ms`;
+}
+
+function passes(budget: Budget, measured: number): boolean {
+  if (budget.kind === 'ratio') return measured <= budget.max;
+  if (budget.kind === 'abs') return measured <= budget.maxUs;
+  return measured <= budget.maxMs;
+}
+
+/**
+ * The --ci threshold: three times the budget. For a ratio budget that is three times the excess it
+ * allows over the floor (≤ 1.10× allows 0.10 on top, so CI fails above 1.30×), because three times
+ * the ratio itself (3.3×) would let a run pass that is three times slower than msw alone.
+ */
+function grossLimit(budget: Budget): number {
+  if (budget.kind === 'ratio') return 1 + 3 * (budget.max - 1);
+  if (budget.kind === 'abs') return 3 * budget.maxUs;
+  return 3 * budget.maxMs;
+}
+
+function pairedRow(
+  id: string,
+  section: string,
+  name: string,
+  msw: string,
+  baselineName: string,
+  paired: Paired,
+  budget?: Budget,
+): Row {
+  return {
+    id,
+    section,
+    name,
+    msw,
+    value: fmtUs(paired.candidate),
+    baseline: `${baselineName} ${fmtUs(paired.baseline)}`,
+    ratio: fmtRatio(paired),
+    delta: `${paired.delta >= 0 ? '+' : ''}${fmtUs(paired.delta)}`,
+    ...(budget ? { budget, measured: budget.kind === 'ratio' ? paired.ratio : paired.candidate } : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures shared by the rows
+
+/** 1000 containers with distinct creation times in the 17 hours before NOW, in a scrambled order. */
+function containerSeeds(count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    key: `container-${String(i).padStart(4, '0')}`,
+    resourceType: 'product',
+    createdAt: new Date(NOW - ((i * 7919) % count) * 60_000 - 1000).toISOString(),
+  }));
+}
+
+const QUERY = { sort: 'createdAt desc', limit: 500, offset: 250 } as const;
+
+const ONE_ACTION: readonly (readonly ProjectUpdateAction[])[] = [
+  [{ action: 'changeName', name: 'Bench A' }],
+  [{ action: 'changeName', name: 'Bench B' }],
+];
+
+/** Ten actions that all change the Project, in two sets used in turn. */
+function tenActions(a: boolean): ProjectUpdateAction[] {
+  return [
+    { action: 'changeName', name: a ? 'Bench A' : 'Bench B' },
+    { action: 'changeCountries', countries: a ? ['DE', 'US', 'FR'] : ['DE', 'AT'] },
+    { action: 'changeCurrencies', currencies: a ? ['EUR', 'USD'] : ['EUR', 'GBP'] },
+    { action: 'changeLanguages', languages: a ? ['en', 'de'] : ['en', 'fr'] },
+    { action: 'changeMessagesConfiguration', messagesConfiguration: { enabled: a, deleteDaysAfterCreation: a ? 30 : 60 } },
+    {
+      action: 'changeCartsConfiguration',
+      cartsConfiguration: { deleteDaysAfterLastModification: a ? 30 : 60, countryTaxRateFallbackEnabled: a },
+    },
+    { action: 'changeShoppingListsConfiguration', shoppingListsConfiguration: { deleteDaysAfterLastModification: a ? 180 : 90 } },
+    { action: 'changeMyBusinessUnitStatusOnCreation', status: a ? 'Active' : 'Inactive' },
+    { action: 'setDiscountsConfiguration', discountsConfiguration: { discountCombinationMode: a ? 'BestDeal' : 'Stacking' } },
+    { action: 'changeOrderSearchStatus', status: a ? 'Activated' : 'Deactivated' },
+  ];
+}
+const TEN_ACTIONS: readonly (readonly ProjectUpdateAction[])[] = [tenActions(true), tenActions(false)];
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** A single-host RegExp of the same shape as the mock's own route patterns. */
+const pattern = (base: string, path: string) => new RegExp(`^${escapeRegExp(base)}${path}$`);
+
+// ---------------------------------------------------------------------------------------------
+// 1–5 (and 3): requests through the official SDK, against bare handlers
+
+function sdkClients(d: Deps, httpClient: typeof fetch) {
+  const client = (projectKey: string, host: string) =>
+    new d.ClientBuilder()
+      .withProjectKey(projectKey)
+      .withClientCredentialsFlow({
+        host: AUTH_HOST,
+        projectKey,
+        credentials: { clientId: 'bench-client', clientSecret: 'bench-secret' },
+        httpClient,
+      })
+      .withHttpMiddleware({ host, httpClient })
+      .build();
+  return {
+    project: d.createApiBuilderFromCtpClient(client('shop', API_HOST)).withProjectKey({ projectKey: 'shop' }),
+    shopContainers: d.createImportApiBuilder(client('shop', IMPORT_HOST)).withProjectKeyValue({ projectKey: 'shop' }).importContainers(),
+    crudContainers: d.createImportApiBuilder(client('crud', IMPORT_HOST)).withProjectKeyValue({ projectKey: 'crud' }).importContainers(),
+  };
+}
+type Clients = ReturnType<typeof sdkClients>;
+
+const HTTP_ROWS = ['get', 'update1', 'update10', 'fetch-get', 'fetch-update1', 'fetch-update10', 'query', 'crud'];
+
+async function httpRows(d: Deps, server: Server): Promise<Row[]> {
+  const msw = `msw ${d.mswVersion}`;
+  const rows: Row[] = [];
+  if (!HTTP_ROWS.some(selected)) return rows;
+  const ct = d.createCommercetoolsMock({
+    projects: [{ key: 'shop' }, { key: 'crud' }],
+    importContainers: { shop: containerSeeds(1000) },
+    now: NOW_ISO,
+  });
+  check(ct.handlers[0] instanceof d.HttpHandler, `the mock's handlers come from another msw than msw ${d.mswVersion}`);
+  // msw replaces globalThis.fetch when it starts listening: look it up per call.
+  const intercepted = sdkClients(d, (input, init) => globalThis.fetch(input, init));
+  const direct = sdkClients(d, ct.fetch);
+
+  // Warm-up through the mock: every client fetches its token here, and the bare bodies are the
+  // mock's own answers.
+  server.resetHandlers(...ct.handlers);
+  const project = (await intercepted.project.get().execute()).body;
+  const page = (await intercepted.shopContainers.get({ queryArgs: QUERY }).execute()).body;
+  await intercepted.crudContainers.get().execute();
+  await direct.project.get().execute();
+  await direct.shopContainers.get().execute();
+  await direct.crudContainers.get().execute();
+  check(page.count === 500 && page.total === 1000, `the query answered ${page.count} of ${page.total}`);
+  const container = page.results[0];
+  check(container !== undefined, 'the query answered no container');
+  const token = { access_token: 'bench-token', token_type: 'Bearer', expires_in: 172_800, scope: 'manage_project:shop manage_project:crud' };
+
+  const { http, HttpResponse } = d;
+  const projectPattern = pattern(API_HOST, '/([^/]+)');
+  const collection = pattern(IMPORT_HOST, '/([^/]+)/import-containers');
+  const item = pattern(IMPORT_HOST, '/([^/]+)/import-containers/([^/]+)');
+  // The floor: the same routes in the same order, each answering a constant.
+  const bare = [
+    http.post(pattern(AUTH_HOST, '/oauth/token'), () => HttpResponse.json(token)),
+    http.get(projectPattern, () => HttpResponse.json(project)),
+    http.head(projectPattern, () => new HttpResponse(null, { status: 200 })),
+    http.post(projectPattern, async ({ request }) => {
+      await request.json();
+      return HttpResponse.json(project);
+    }),
+    http.get(collection, () => HttpResponse.json(page)),
+    http.post(collection, async ({ request }) => {
+      await request.json();
+      return HttpResponse.json(container, { status: 201 });
+    }),
+    http.get(item, () => HttpResponse.json(container)),
+    http.put(item, async ({ request }) => {
+      await request.json();
+      return HttpResponse.json(container);
+    }),
+    http.delete(item, () => HttpResponse.json(container)),
+  ];
+  const bareFetch: typeof fetch = async (input, init) => {
+    const response = await d.getResponse(bare, new Request(input, init));
+    if (!response) throw new TypeError(`no bare handler for ${String(input)}`);
+    return response;
+  };
+  const viaGetResponse = sdkClients(d, bareFetch);
+  await viaGetResponse.project.get().execute(); // its token, from the bare token handler
+
+  /** Before every batch: the handlers of that side, and the mock as a fresh test sees it. */
+  const prepare = (handlers: 'mock' | 'bare' | 'none') => () => {
+    if (handlers === 'mock') server.resetHandlers(...ct.handlers);
+    if (handlers === 'bare') server.resetHandlers(...bare);
+    ct.reset();
+  };
+  /** After a candidate batch: the journal holds exactly the expected answers, all 2xx. */
+  const answered = (perOp: number) => (n: number) => {
+    const statuses = ct.requests.map((entry) => entry.status);
+    check(statuses.length === n * perOp, `expected ${n * perOp} answered requests, the journal holds ${statuses.length}`);
+    check(
+      statuses.every((status) => status >= 200 && status < 300),
+      `a request failed: ${statuses.find((s) => s >= 300)}`,
+    );
+  };
+
+  const getSide = (clients: Clients, handlers: 'mock' | 'bare' | 'none', verify?: (n: number) => void): Side => ({
+    async: true,
+    before: prepare(handlers),
+    op: () => clients.project.get().execute(),
+    ...(verify ? { after: verify } : {}),
+  });
+
+  /** Updates alternate two sets of values, each reading the version the previous answer gave. */
+  const updateSide = (
+    clients: Clients,
+    handlers: 'mock' | 'bare' | 'none',
+    actions: readonly (readonly ProjectUpdateAction[])[],
+    candidate: boolean,
+  ): Side => {
+    let version = 1;
+    return {
+      async: true,
+      before() {
+        prepare(handlers)();
+        version = ct.getProject('shop')?.version ?? 1;
+      },
+      async op(i) {
+        const { body } = await clients.project.post({ body: { version, actions: [...(actions[i % 2] ?? [])] } }).execute();
+        version = body.version;
+      },
+      ...(candidate
+        ? {
+            after(n: number) {
+              answered(1)(n);
+              check(ct.getProject('shop')?.version === 1 + n, `after ${n} updates the version is ${ct.getProject('shop')?.version}`);
+            },
+          }
+        : {}),
+    };
+  };
+
+  const rowsOf = async (
+    id: string,
+    section: string,
+    name: string,
+    baselineName: string,
+    candidate: Side,
+    baseline: Side,
+    budget?: Budget,
+  ) => {
+    if (!selected(id)) return;
+    progress(`  ${msw}: ${name}`);
+    rows.push(pairedRow(id, section, name, msw, baselineName, await compare(candidate, baseline), budget));
+  };
+
+  await rowsOf(
+    'get',
+    '1',
+    'GET Project, SDK, intercepted',
+    'bare handler',
+    getSide(intercepted, 'mock', answered(1)),
+    getSide(intercepted, 'bare'),
+    { kind: 'ratio', max: 1.1 },
+  );
+  await rowsOf(
+    'update1',
+    '2',
+    'Update Project, 1 action, SDK, intercepted',
+    'bare handler',
+    updateSide(intercepted, 'mock', ONE_ACTION, true),
+    updateSide(intercepted, 'bare', ONE_ACTION, false),
+    { kind: 'ratio', max: 1.25 },
+  );
+  await rowsOf(
+    'update10',
+    '2',
+    'Update Project, 10 actions, SDK, intercepted',
+    'bare handler',
+    updateSide(intercepted, 'mock', TEN_ACTIONS, true),
+    updateSide(intercepted, 'bare', TEN_ACTIONS, false),
+    { kind: 'ratio', max: 1.25 },
+  );
+  await rowsOf(
+    'fetch-get',
+    '3',
+    'GET Project, SDK over ct.fetch',
+    'getResponse(bare)',
+    getSide(direct, 'none', answered(1)),
+    getSide(viaGetResponse, 'none'),
+    { kind: 'ratio', max: 1.5 },
+  );
+  await rowsOf(
+    'fetch-update1',
+    '3',
+    'Update Project, 1 action, SDK over ct.fetch',
+    'getResponse(bare)',
+    updateSide(direct, 'none', ONE_ACTION, true),
+    updateSide(viaGetResponse, 'none', ONE_ACTION, false),
+  );
+  await rowsOf(
+    'fetch-update10',
+    '3',
+    'Update Project, 10 actions, SDK over ct.fetch',
+    'getResponse(bare)',
+    updateSide(direct, 'none', TEN_ACTIONS, true),
+    updateSide(viaGetResponse, 'none', TEN_ACTIONS, false),
+  );
+
+  const querySide = (handlers: 'mock' | 'bare', candidate: boolean): Side => {
+    let last: typeof page | undefined;
+    return {
+      async: true,
+      before: prepare(handlers),
+      async op() {
+        last = (await intercepted.shopContainers.get({ queryArgs: QUERY }).execute()).body;
+      },
+      after(n) {
+        check(last?.count === 500 && last.total === 1000 && last.results[0]?.key === container.key, 'the query answered another page');
+        if (candidate) answered(1)(n);
+      },
+    };
+  };
+  await rowsOf(
+    'query',
+    '4',
+    'Query 500 of 1000 Import Containers (createdAt desc, offset 250), SDK, intercepted',
+    'bare handler, same 500',
+    querySide('mock', true),
+    querySide('bare', false),
+    { kind: 'ratio', max: 1.5 },
+  );
+
+  const crudSide = (handlers: 'mock' | 'bare', candidate: boolean): Side => ({
+    async: true,
+    before: prepare(handlers),
+    async op(i) {
+      const importContainerKey = `bench-${i}`;
+      await intercepted.crudContainers.post({ body: { key: importContainerKey, resourceType: 'product' } }).execute();
+      const one = intercepted.crudContainers.withImportContainerKeyValue({ importContainerKey });
+      await one.get().execute();
+      await one.put({ body: { version: 1, resourceType: 'category' } }).execute();
+      await one.delete().execute();
+    },
+    ...(candidate ? { after: answered(4) } : {}),
+  });
+  await rowsOf(
+    'crud',
+    '5',
+    'Import Container create + get + update + delete, SDK, intercepted',
+    '4 bare requests',
+    crudSide('mock', true),
+    crudSide('bare', false),
+  );
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6: per-test set-up and reset
+
+async function setupRows(d: Deps, server: Server): Promise<Row[]> {
+  const msw = `msw ${d.mswVersion}`;
+  const rows: Row[] = [];
+  if (selected('setup')) {
+    progress(`  ${msw}: per-test set-up`);
+    // As many prebuilt bare handlers as the mock has routes.
+    const answer = () => d.HttpResponse.json({});
+    const bare = [
+      d.http.post(pattern(AUTH_HOST, '/oauth/token'), answer),
+      ...(['get', 'head', 'post'] as const).map((method) => d.http[method](pattern(API_HOST, '/([^/]+)'), answer)),
+      ...(['get', 'post'] as const).map((method) => d.http[method](pattern(IMPORT_HOST, '/([^/]+)/import-containers'), answer)),
+      ...(['get', 'put', 'delete'] as const).map((method) => d.http[method](pattern(IMPORT_HOST, '/([^/]+)/import-containers/([^/]+)'), answer)),
+    ];
+    let last: ReturnType<Deps['createCommercetoolsMock']> | undefined;
+    const paired = await compare(
+      {
+        async: false,
+        op() {
+          last = d.createCommercetoolsMock({ projects: [{ key: 'shop' }] });
+          server.resetHandlers(...last.handlers);
+        },
+        after() {
+          check(last?.getProject('shop')?.version === 1, 'the created mock has no Project shop');
+        },
+      },
+      { async: false, op: () => server.resetHandlers(...bare) },
+    );
+    rows.push(
+      pairedRow('setup', '6', 'createCommercetoolsMock (1 Project) + server.resetHandlers(...ct.handlers)', msw, 'resetHandlers(bare)', paired, {
+        kind: 'abs',
+        maxUs: 50,
+      }),
+    );
+  }
+  if (selected('reset')) {
+    progress(`  ${msw}: ct.reset()`);
+    // 999 seeded, one added before each reset: 1000 stored, and the shelf copied on write.
+    const ct = d.createCommercetoolsMock({ projects: [{ key: 'shop' }], importContainers: { shop: containerSeeds(999) }, now: NOW_ISO });
+    const us = await alone({
+      async: false,
+      untimed(i) {
+        ct.addImportContainer('shop', { key: 'extra', resourceType: 'product' });
+        ct.addStore('shop', { key: `store-${i}` });
+        ct.inject({ operation: 'getProject', status: 503 });
+        ct.clock.advance(1000);
+      },
+      op: () => ct.reset(),
+      after() {
+        check(ct.clock.now() === NOW, 'reset did not rewind the clock');
+      },
+    });
+    rows.push({
+      id: 'reset',
+      section: '6',
+      name: 'ct.reset() after a write, 1000 containers stored',
+      msw,
+      value: fmtUs(us),
+      budget: { kind: 'abs', maxUs: 50 },
+      measured: us,
+    });
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 7: cold import, as whole processes
+
+function coldImportRows(): Row[] {
+  if (!selected('import')) return [];
+  progress('  cold import: spawning node processes');
+  const entries = [
+    { id: 'node', code: 'await 0' },
+    { id: 'msw', code: "await import('msw')" },
+    { id: 'main', code: "await import('commercetools-msw')" },
+    { id: 'factories', code: "await import('commercetools-msw/factories')" },
+  ] as const;
+  const times = new Map<string, number[]>(entries.map(({ id }) => [id, []]));
+  const spawnOnce = (code: string) => {
+    const started = performance.now();
+    const result = spawnSync(process.execPath, ['-e', code], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+    const ms = performance.now() - started;
+    check(result.status === 0, `node -e "${code}" failed: ${String(result.stderr)}`);
+    return ms;
+  };
+  for (const { code } of entries) spawnOnce(code); // file system cache
+  for (let round = 0; round < config.spawns; round++) {
+    for (let k = 0; k < entries.length; k++) {
+      const entry = entries[(round + k) % entries.length];
+      if (entry) times.get(entry.id)?.push(spawnOnce(entry.code));
+    }
+  }
+  const of = (id: string) => times.get(id) ?? [];
+  const row = (id: string, name: string, baseId: string, baseName: string, budget?: Budget): Row => {
+    const paired = summarize(of(id), of(baseId));
+    return {
+      id: `import-${id}`,
+      section: '7',
+      name,
+      msw: '',
+      value: fmtMs(paired.candidate),
+      baseline: `${baseName} ${fmtMs(paired.baseline)}`,
+      ratio: fmtRatio(paired),
+      delta: `${paired.delta >= 0 ? '+' : ''}${fmtMs(paired.delta)}`,
+      ...(budget ? { budget, measured: paired.delta } : {}),
+    };
+  };
+  return [
+    row('msw', "node -e \"await import('msw')\"", 'node', 'node -e "await 0"'),
+    row('main', "node -e \"await import('commercetools-msw')\"", 'msw', "import('msw')", { kind: 'delta', maxMs: 25 }),
+    row('factories', "node -e \"await import('commercetools-msw/factories')\"", 'node', 'node -e "await 0"'),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// 8: memory
+
+function memoryRows(d: Deps): Row[] {
+  if (!selected('memory')) return [];
+  progress('  memory: 100 Projects × 1000 Import Containers');
+  const heap = () => {
+    collect();
+    collect();
+    return process.memoryUsage().heapUsed;
+  };
+  const before = heap();
+  const started = performance.now();
+  const ct = d.createCommercetoolsMock({ now: NOW_ISO });
+  for (let p = 0; p < 100; p++) {
+    ct.addProject({ key: `project-${p}` });
+    for (let c = 0; c < 1000; c++) ct.addImportContainer(`project-${p}`, { key: `container-${c}`, resourceType: 'product' });
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const grown = heap() - before;
+  check(ct.getProject('project-99') !== undefined, 'the last Project is missing'); // keeps ct alive until here
+  const containers = 100 * 1000;
+  return [
+    {
+      id: 'memory',
+      section: '8',
+      name: 'heap growth, 100 Projects × 1000 containers (ct.addImportContainer)',
+      msw: '',
+      value: `${(grown / 2 ** 20).toFixed(1)} MB`,
+      baseline: `${Math.round(grown / containers)} B per container`,
+    },
+    {
+      id: 'memory-time',
+      section: '8',
+      name: 'ct.addImportContainer, while filling the above',
+      msw: '',
+      value: fmtUs((seconds * 1e6) / containers),
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// 9: the store alone, without HTTP
+
+async function storeRows(): Promise<Row[]> {
+  const ids = ['store-update1', 'store-update10', 'store-query', 'store-query-json'];
+  if (!ids.some(selected)) return [];
+  progress('  store operations without HTTP');
+  const { createStore } = (await import(pathToFileURL(join(ROOT, 'dist/store/create-store.js')).href)) as StoreModule;
+  const { createClock } = (await import(pathToFileURL(join(ROOT, 'dist/clock/create-clock.js')).href)) as ClockModule;
+  const store = createStore({ clock: createClock(NOW), indexingDurationMs: 60_000, staleReadMs: 0 });
+  store.projects.add({ key: 'shop' });
+  for (const seed of containerSeeds(1000)) store.importContainers.seed('shop', seed);
+  store.markInitial();
+  const rows: Row[] = [];
+
+  const updateSide = (actions: readonly (readonly ProjectUpdateAction[])[]): Side => {
+    let bodies: string[] = [];
+    return {
+      async: false,
+      before(n) {
+        store.reset();
+        bodies = Array.from({ length: n }, (_, i) => JSON.stringify({ version: 1 + i, actions: actions[i % 2] }));
+      },
+      op(i) {
+        const result = store.projects.update('shop', bodies[i] ?? '');
+        if (!result.ok) throw new Error(`bench: store update failed: ${JSON.stringify(result.error)}`);
+      },
+      after(n) {
+        check(store.projects.get('shop')?.version === 1 + n, 'store updates did not all apply');
+      },
+    };
+  };
+  const query = { limit: String(QUERY.limit), offset: String(QUERY.offset), sort: [QUERY.sort] };
+  const pageResult = store.importContainers.query('shop', query);
+  check(pageResult.ok, 'store query failed');
+  const page = pageResult.value;
+
+  const sides: [string, string, Side][] = [
+    ['store-update1', 'store.projects.update(key, json), 1 action', updateSide(ONE_ACTION)],
+    ['store-update10', 'store.projects.update(key, json), 10 actions', updateSide(TEN_ACTIONS)],
+    [
+      'store-query',
+      'store.importContainers.query(key, createdAt desc, 500 at 250), 1000 stored',
+      {
+        async: false,
+        op() {
+          const result = store.importContainers.query('shop', query);
+          if (!result.ok || result.value.count !== 500) throw new Error('bench: store query failed');
+        },
+      },
+    ],
+    ['store-query-json', 'JSON.stringify of that page of 500 (what Response.json does)', { async: false, op: () => JSON.stringify(page) }],
+  ];
+  for (const [id, name, side] of sides) {
+    if (!selected(id)) continue;
+    rows.push({ id, section: '9', name, msw: '', value: fmtUs(await alone(side)) });
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A second msw major: the HTTP rows again, in a child process whose node_modules hold it
+
+function secondMajorRows(): Row[] {
+  const dir = process.env['MSW2_DIR'];
+  if (!dir || !HTTP_ROWS.some(selected)) return [];
+  const source = resolve(dir);
+  const mswDir = join(source, 'msw');
+  check(existsSync(join(mswDir, 'package.json')), `MSW2_DIR=${dir} holds no msw/package.json`);
+  const version = String((JSON.parse(readFileSync(join(mswDir, 'package.json'), 'utf8')) as { version: unknown }).version);
+  progress(`msw ${version} from ${mswDir}: the HTTP rows in a child process`);
+  // A node_modules that is the project's own, except msw (the other major) and a copy of the
+  // built package, so that its `import 'msw'` resolves to that major too.
+  const work = mkdtempSync(join(tmpdir(), 'commercetools-msw-bench-'));
+  try {
+    const modules = join(work, 'node_modules');
+    mkdirSync(modules);
+    for (const name of readdirSync(join(ROOT, 'node_modules'))) {
+      if (name.startsWith('.') || name === 'msw' || name === 'commercetools-msw') continue;
+      symlinkSync(join(ROOT, 'node_modules', name), join(modules, name));
+    }
+    symlinkSync(mswDir, join(modules, 'msw'));
+    const own = join(modules, 'commercetools-msw');
+    mkdirSync(own);
+    cpSync(join(ROOT, 'package.json'), join(own, 'package.json'));
+    cpSync(join(ROOT, 'dist'), join(own, 'dist'), { recursive: true });
+    writeFileSync(join(work, 'deps.mjs'), readFileSync(join(ROOT, 'bench', 'deps.ts')));
+    const flags = argv.filter((arg) => arg === '--quick' || arg === '--ci' || arg.startsWith('--rounds=') || arg.startsWith('--only='));
+    const child = spawnSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), '--child', ...flags], {
+      cwd: ROOT,
+      env: { ...process.env, MSW2_DIR: '', BENCH_DEPS: pathToFileURL(join(work, 'deps.mjs')).href },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 1 << 24,
+    });
+    const line = String(child.stdout)
+      .split('\n')
+      .find((text) => text.startsWith('BENCH_ROWS '));
+    check(child.status === 0 && line !== undefined, `the msw ${version} run failed (exit ${child.status})`);
+    return JSON.parse(line.slice('BENCH_ROWS '.length)) as Row[];
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+
+function table(rows: readonly Row[]): string {
+  const lines = [
+    '| # | case | msw | median | baseline (median) | ratio (IQR) | Δ | budget | result |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of rows) {
+    const result = row.budget && row.measured !== undefined ? (passes(row.budget, row.measured) ? 'PASS' : '**FAIL**') : '';
+    lines.push(
+      `| ${row.section} | ${row.name} | ${row.msw.replace('msw ', '')} | ${row.value} | ${row.baseline ?? ''} | ${row.ratio ?? ''} | ${row.delta ?? ''} | ${
+        row.budget ? describeBudget(row.budget) : ''
+      } | ${result} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function machine(d: Deps): string[] {
+  let model = cpus()[0]?.model ?? 'unknown';
+  try {
+    model = /^model name\s*:\s*(.+)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? model;
+  } catch {
+    // not Linux
+  }
+  const major = d.mswVersion.split('.')[0];
+  return [
+    `machine: ${availableParallelism()} cores (nproc), ${model}; Node ${process.version}; ${process.platform}/${process.arch}`,
+    `msw ${d.mswVersion} installed (major ${major})${process.env['MSW2_DIR'] ? `; second major from MSW2_DIR=${process.env['MSW2_DIR']}` : ''}`,
+    `mode ${config.mode}: ${config.rounds} interleaved rounds of ~${config.batchMs} ms batches per side, ${config.warmupMs} ms warm-up, ${config.spawns} spawns per entry`,
+  ];
+}
+
+async function main(): Promise<void> {
+  const deps = (await import(process.env['BENCH_DEPS'] ?? './deps.ts')) as Deps;
+  // One server for the whole run; each batch installs its side's handlers with resetHandlers.
+  const server = deps.setupServer();
+  const listenOptions = { onUnhandledFrame: 'error', onUnhandledRequest: 'error' } as const; // msw 3 and msw 2 names
+  if (isChild) {
+    server.listen(listenOptions);
+    try {
+      const rows = await httpRows(deps, server);
+      process.stdout.write(`BENCH_ROWS ${JSON.stringify(rows)}\n`);
+    } finally {
+      server.close();
+    }
+    return;
+  }
+  const startedAt = performance.now();
+  progress(`bench (${config.mode}), msw ${deps.mswVersion}`);
+  const rows: Row[] = [];
+  rows.push(...memoryRows(deps)); // first, on a heap that nothing else has grown yet
+  server.listen(listenOptions);
+  try {
+    rows.push(...(await httpRows(deps, server)));
+    rows.push(...(await setupRows(deps, server)));
+  } finally {
+    server.close();
+  }
+  rows.push(...coldImportRows());
+  rows.push(...(await storeRows()));
+  rows.push(...secondMajorRows());
+  const order = (row: Row) => Number(row.section) * 10 + (row.msw.startsWith('msw 2') ? 1 : 0);
+  rows.sort((a, b) => order(a) - order(b));
+
+  const out: string[] = [...machine(deps), '', table(rows), '', 'Budgets (medians):'];
+  let gross = 0;
+  for (const row of rows) {
+    if (!row.budget || row.measured === undefined) continue;
+    const ok = passes(row.budget, row.measured);
+    const shown = row.budget.kind === 'ratio' ? `${row.measured.toFixed(2)}×` : row.budget.kind === 'abs' ? fmtUs(row.measured) : `Δ ${fmtMs(row.measured)}`;
+    const limit = grossLimit(row.budget);
+    const isGross = row.measured > limit;
+    if (isGross) gross += 1;
+    const limitText = row.budget.kind === 'ratio' ? `${limit.toFixed(2)}×` : row.budget.kind === 'abs' ? `${limit} µs` : `${limit} ms`;
+    out.push(
+      `  ${ok ? 'PASS' : 'FAIL'}  ${row.name}${row.msw ? ` (${row.msw})` : ''}: ${shown}, budget ${describeBudget(row.budget)}` +
+        (isGross ? `; GROSS: above the CI limit ${limitText}` : ''),
+    );
+  }
+  out.push('', `finished in ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
+  console.log(out.join('\n'));
+  if (config.mode === 'ci' && gross > 0) {
+    console.log(`bench --ci: ${gross} gross regression(s), more than 3× a budget (for ratios: 3× the allowed excess over the floor).`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
