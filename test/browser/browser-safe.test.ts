@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
@@ -73,5 +74,16 @@ describe('the main entry (src/index.ts) bundled for the browser', () => {
     expect(code).not.toMatch(/\b__require\b|\brequire\(/);
     expect(code).not.toMatch(/["'`]node:/);
     expect(code).not.toMatch(/\b__dirname\b|\b__filename\b/);
+  });
+});
+
+describe('the published main entry (dist/index.js, one bundled module)', () => {
+  const file = resolve(import.meta.dirname, '../../dist/index.js');
+
+  it('names no Node global or module, so it loads in a browser without a bundler', () => {
+    if (!existsSync(file)) throw new Error('dist/index.js is missing: run `npm run build` (npm test does).');
+    const code = readFileSync(file, 'utf8');
+    expect(code).not.toMatch(/\bprocess\b|\bBuffer\b|\brequire\(|["']node:|__dirname|__filename/);
+    expect([...new Set([...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]))]).toEqual(['msw']);
   });
 });
