@@ -63,5 +63,15 @@ function escapeRegExp(text: string): string {
  * routePattern(['https://api.europe-west1.gcp.commercetools.com'], '/([^/]+)');
  */
 export function routePattern(bases: readonly string[], path: string): RegExp {
-  return new RegExp(`^(?:${bases.map(escapeRegExp).join('|')})${path}$`);
+  // Every mock with the same hosts gets the same patterns; building them cost a fresh mock ~40 us.
+  // Shared safely: without the g or y flag a RegExp keeps no state between matches.
+  const key = `${bases.join('\n')}\n${path}`;
+  let pattern = patterns.get(key);
+  if (!pattern) {
+    pattern = new RegExp(`^(?:${bases.map(escapeRegExp).join('|')})${path}$`);
+    patterns.set(key, pattern);
+  }
+  return pattern;
 }
+
+const patterns = new Map<string, RegExp>();
