@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { CHROMIUM_PATH, hasChromium, launchChromium } from '../support/chromium.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserResult, Exchange } from './page/result.js';
 
@@ -14,8 +14,6 @@ import type { BrowserResult, Exchange } from './page/result.js';
 // page drives the mock through the official SDKs and fetch behind setupWorker(...ct.handlers).
 
 const root = resolve(import.meta.dirname, '../..');
-const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM_PATH);
 if (!hasChromium) {
   console.warn(`test/browser/browser.test.ts is skipped: no Chromium at ${CHROMIUM_PATH}. Install Debian's chromium or set CHROMIUM_PATH.`);
 }
@@ -99,18 +97,7 @@ describe.skipIf(!hasChromium)(`the mock in headless Chromium behind setupWorker 
     dir = await buildPage();
     const served = await serve(dir);
     server = served.server;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    });
+    browser = await launchChromium();
     const page = await browser.newPage();
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());

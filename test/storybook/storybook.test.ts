@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { CHROMIUM_PATH, hasChromium, launchChromium } from '../support/chromium.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFactories } from '../../src/factories/index.js';
 
@@ -15,8 +16,6 @@ import { createFactories } from '../../src/factories/index.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const example = resolve(root, 'examples/storybook');
-const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM_PATH);
 if (!hasChromium) {
   console.warn(`test/storybook/storybook.test.ts is skipped: no Chromium at ${CHROMIUM_PATH}. Install Debian's chromium or set CHROMIUM_PATH.`);
 }
@@ -104,18 +103,7 @@ describe.skipIf(!hasChromium)(`examples/storybook in headless Chromium (needs Ch
     const served = await serve(dir);
     server = served.server;
     origin = served.origin;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    });
+    browser = await launchChromium();
   }, 240_000);
 
   afterAll(async () => {

@@ -113,13 +113,15 @@ export function createImportContainerStore({ clock, events, projectExists, settl
     return frozen;
   }
 
-  function add(projectKey: string, fields: ContainerFields): Result<ImportContainer> {
+  /** Checks and stores a container; `accept` may refuse it (by throwing) once it is built. */
+  function add(projectKey: string, fields: ContainerFields, accept?: (container: ImportContainer) => void): Result<ImportContainer> {
     const containers = open(projectKey);
     if (!containers) return fail(importProjectNotFound(projectKey));
     const built = buildImportContainer(fields);
     if ('errors' in built) return fail(badRequest(built.errors));
     if (containers.has(fields.key)) return fail(badRequest([duplicateField('key', fields.key)]));
     if (containers.size >= MAX_IMPORT_CONTAINERS) return fail(badRequest([importContainerLimitReached(projectKey)]));
+    accept?.(built.container);
     return ok(put(projectKey, built.container));
   }
 
@@ -139,20 +141,22 @@ export function createImportContainerStore({ clock, events, projectExists, settl
       // Stamps are stored as the platform writes them (UTC, milliseconds), so that they sort as
       // text in time order whatever ISO form a seed used.
       const canonical = (stamp: string | undefined) => (stamp === undefined ? undefined : new Date(stamp).toISOString());
+      // A container that would already have expired is refused: its expiry event would predate
+      // events already recorded.
+      const notExpired = ({ expiresAt }: ImportContainer) => {
+        if (Date.parse(expiresAt) < clock.now()) {
+          throw new RangeError(
+            `commercetools-msw: the Import Container '${seed.key}' would already have expired at ${expiresAt}. Give a later createdAt.`,
+          );
+        }
+      };
       const result = shaped.ok
-        ? add(projectKey, {
-            ...shaped.value,
-            createdAt: canonical(shaped.value.createdAt) ?? clock.isoNow(),
-            lastModifiedAt: canonical(shaped.value.lastModifiedAt),
-          })
+        ? add(
+            projectKey,
+            { ...shaped.value, createdAt: canonical(shaped.value.createdAt) ?? clock.isoNow(), lastModifiedAt: canonical(shaped.value.lastModifiedAt) },
+            notExpired,
+          )
         : shaped;
-      if (result.ok && Date.parse(result.value.expiresAt) < clock.now()) {
-        // Its expiry would lie in the past, before events already recorded.
-        writable(projectKey).containers.delete(result.value.key);
-        throw new RangeError(
-          `commercetools-msw: the Import Container '${seed.key}' would already have expired at ${result.value.expiresAt}. Give a later createdAt.`,
-        );
-      }
       if (!result.ok) {
         throw new Error(`commercetools-msw: the Import Container '${seed.key}' is refused: ${result.error.errors.map(describeError).join('; ')}`);
       }

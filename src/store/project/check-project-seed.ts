@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { invalidInput } from '../../errors/http-api-errors.js';
-import { describeError, type ErrorObject } from '../../errors/error-response.js';
+import { describeError } from '../../errors/error-response.js';
 import { parseShape } from '../parse-shape.js';
 import { REQUIRED_PROJECT_FIELDS, type Project } from './project.js';
 import type { ProjectRecord } from './project-record.js';
@@ -75,10 +74,8 @@ const UNSET_FIELDS: readonly string[] = ['version', 'createdAt', 'trialUntil', '
  * checkProjectSeed(project, defaults, new Set(['countries'])); // ["'XX' is not a valid country code. ..."]
  */
 export function checkProjectSeed(project: Project, defaults: Project, given: ReadonlySet<string>): string[] {
-  const missing: ErrorObject[] = REQUIRED_PROJECT_FIELDS.filter((field) => project[field] === undefined).map((field) =>
-    invalidInput(`'${field}' is required; leave it out of the seed to get its default.`),
-  );
-  if (missing.length > 0) return missing.map((error) => error.message);
+  const missing = REQUIRED_PROJECT_FIELDS.filter((field) => project[field] === undefined);
+  if (missing.length > 0) return missing.map((field) => `'${field}' is required; leave it out of the seed to get its default.`);
   // Only what the seed gives is checked: the defaults are valid, and a fresh mock per test should
   // not pay for checking them again.
   const unset = UNSET_FIELDS.some((field) => given.has(field)) ? parseShape(unsetFields, project) : undefined;
