@@ -129,18 +129,20 @@ async function batch(side: Side, n: number): Promise<number> {
   return (elapsed * 1000) / n;
 }
 
-/** Finds the batch size that takes about batchMs, then warms the side up for warmupMs. */
+/**
+ * Warms the side up for warmupMs, then returns the batch size that takes about batchMs. The size
+ * comes from warm batches: the first calls run cold (lazy compilation, unoptimised code), and a
+ * size computed from them can be a handful of operations, which timer resolution then swamps.
+ */
 async function calibrate(side: Side): Promise<number> {
+  const warmUntil = performance.now() + config.warmupMs;
   let n = 1;
   let perOp = await batch(side, n);
-  while ((perOp * n) / 1000 < config.batchMs / 4 && n < 1 << 22) {
-    n *= 4;
+  while (performance.now() < warmUntil || ((perOp * n) / 1000 < config.batchMs / 4 && n < 1 << 22)) {
+    if ((perOp * n) / 1000 < config.batchMs / 4 && n < 1 << 22) n *= 2;
     perOp = await batch(side, n);
   }
-  const size = Math.max(1, Math.round((config.batchMs * 1000) / perOp));
-  const warmUntil = performance.now() + config.warmupMs;
-  while (performance.now() < warmUntil) await batch(side, size);
-  return size;
+  return Math.max(1, Math.round((config.batchMs * 1000) / perOp));
 }
 
 function quantile(values: readonly number[], q: number): number {
