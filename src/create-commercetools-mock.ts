@@ -7,10 +7,7 @@ import { createFaultRegistry, type FaultOptions, type InjectedFault } from './co
 import { createRequestJournal, type JournalEntry } from './controls/request-journal.js';
 import { resolveHosts, type HostOptions } from './hosts/resolve-hosts.js';
 import type { MockContext } from './http/mock-context.js';
-import { importContainerRoutes } from './http/routes/import-container-routes.js';
-import { projectRoutes } from './http/routes/project-routes.js';
-import { tokenRoute } from './http/routes/token-route.js';
-import { toHandler } from './http/to-handler.js';
+import { createMockHandlers } from './http/mock-handler.js';
 import type { CartSeed, SubscriptionSeed } from './store/carts/cart-store.js';
 import { createStore } from './store/create-store.js';
 import type { MockEvent } from './store/events/event-log.js';
@@ -98,8 +95,8 @@ function parseScopesOrThrow(scopes: readonly string[], where: string): Scope[] {
 
 /**
  * Runs a function with V8's stack traces off. msw's handler constructor builds an Error for its
- * call frame and formats the stack, about 18 us per handler; a fresh mock per test should not pay
- * that nine times. Engines without `Error.stackTraceLimit` ignore the setting.
+ * call frame and formats the stack, about 18 us per handler, which a fresh mock per test should
+ * not pay. Engines without `Error.stackTraceLimit` ignore the setting.
  */
 function withoutStackTraces<T>(build: () => T): T {
   const limit = Error.stackTraceLimit;
@@ -131,7 +128,7 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
   const startedAt = toEpochMs(options.now ?? Date.now());
   const clock = createClock(startedAt);
   // Copied, so that changing the options object afterwards cannot slip a client past the checks.
-  const auth = options.auth === false ? undefined : structuredClone(options.auth ?? {});
+  const auth = options.auth === false ? undefined : options.auth ? structuredClone(options.auth) : {};
   for (const client of auth?.clients ?? []) parseScopesOrThrow(client.scopes, `the client '${client.clientId}'`);
 
   const store = createStore({
@@ -159,8 +156,7 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     clients: auth?.clients,
     lifecycle: { generation: 0 },
   };
-  const routes = [tokenRoute(context), ...projectRoutes(context), ...importContainerRoutes(context)];
-  const handlers = withoutStackTraces(() => routes.map((route) => toHandler(context, route)));
+  const handlers = withoutStackTraces(() => createMockHandlers(context));
 
   async function directFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const request = new Request(input, init);

@@ -36,43 +36,33 @@ function normalizeBase(base: string): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+function regionalBases(service: keyof Hosts): string[] {
+  return REGIONS.map((region) => `https://${service}.${region}.commercetools.com`);
+}
+
+let regionalHosts: Hosts | undefined;
+
 /**
- * Resolves the `hosts` option into the base URLs each service answers on.
+ * Resolves the `hosts` option into the base URLs each service answers on. Without other hosts,
+ * every call returns the same frozen object, so that mocks on the default hosts share one route
+ * table.
  *
  * @example
  * resolveHosts({ api: ['http://localhost:8080'], regions: false }).api; // ['http://localhost:8080']
  */
 export function resolveHosts(options: HostOptions = {}): Hosts {
   const regional = options.regions ?? true;
-  const bases = (service: 'api' | 'auth' | 'import', extra: readonly string[] = []) => [
-    ...(regional ? REGIONS.map((region) => `https://${service}.${region}.commercetools.com`) : []),
+  if (regional && !options.api?.length && !options.auth?.length && !options.import?.length) {
+    regionalHosts ??= Object.freeze({
+      api: Object.freeze(regionalBases('api')),
+      auth: Object.freeze(regionalBases('auth')),
+      import: Object.freeze(regionalBases('import')),
+    });
+    return regionalHosts;
+  }
+  const bases = (service: keyof Hosts, extra: readonly string[] = []) => [
+    ...(regional ? regionalBases(service) : []),
     ...extra.map(normalizeBase),
   ];
   return { api: bases('api', options.api), auth: bases('auth', options.auth), import: bases('import', options.import) };
 }
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-// Every mock with the same hosts gets the same patterns; building them cost a fresh mock ~40 us.
-// Shared safely: without the g or y flag a RegExp keeps no state between matches.
-const patterns = new Map<string, RegExp>();
-
-/**
- * A RegExp matching any of the given bases followed by a path pattern. msw matches RegExp paths
- * the same way in its majors 2 and 3, where hostname parameters differ.
- *
- * @example
- * routePattern(['https://api.europe-west1.gcp.commercetools.com'], '/([^/]+)');
- */
-export function routePattern(bases: readonly string[], path: string): RegExp {
-  const key = `${bases.join('\n')}\n${path}`;
-  let pattern = patterns.get(key);
-  if (!pattern) {
-    pattern = new RegExp(`^(?:${bases.map(escapeRegExp).join('|')})${path}$`);
-    patterns.set(key, pattern);
-  }
-  return pattern;
-}
-

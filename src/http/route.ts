@@ -15,6 +15,8 @@ export type OperationName = (typeof OPERATIONS)[number];
 
 export type RouteMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
 
+import type { MockContext } from './mock-context.js';
+
 /** What a route's answer may read from its request, already taken apart. */
 export interface RouteInput {
   readonly request: Request;
@@ -27,7 +29,9 @@ export interface RouteInput {
 
 /**
  * One endpoint: which requests it takes, the scopes it needs, and how it answers. Faults, the
- * journal and the bearer check are the same for every route, so they live in `toHandler`.
+ * journal and the bearer check are the same for every route, so they live in the mock's handler.
+ * A route holds no state of its own: every mock on the same hosts shares it, and its answer gets
+ * the mock it answers for.
  */
 export interface Route {
   readonly operation: OperationName;
@@ -35,5 +39,5 @@ export interface Route {
   readonly pattern: RegExp;
   /** The scopes of which a token needs one; absent for the token endpoint, which checks clients. */
   readonly scopes?: readonly string[];
-  answer(input: RouteInput): Response;
+  answer(context: MockContext, input: RouteInput): Response;
 }

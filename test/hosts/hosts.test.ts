@@ -122,6 +122,18 @@ describe('the default regions', () => {
     await expectUnhandled(tokenRequest(apiHostOf('europe-west1.gcp')));
     await expectUnhandled(projectRequest(authHostOf('europe-west1.gcp')));
   });
+
+  // The handlers take exactly the methods their routes answer: another method on a known path is
+  // msw's unhandled request, never sent to the network.
+  it.each([
+    ['PUT', `${apiHostOf('europe-west1.gcp')}/shop`],
+    ['DELETE', `${apiHostOf('europe-west1.gcp')}/shop`],
+    ['GET', `${authHostOf('europe-west1.gcp')}/oauth/token`],
+    ['PUT', 'https://import.europe-west1.gcp.commercetools.com/shop/import-containers'],
+    ['PATCH', 'https://import.europe-west1.gcp.commercetools.com/shop/import-containers/box'],
+  ])('leaves %s %s unhandled', async (method, url) => {
+    await expectUnhandled(interceptedFetch(url, { method }));
+  });
 });
 
 describe('user-given hosts alongside the regions', () => {

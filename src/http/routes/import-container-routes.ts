@@ -1,6 +1,6 @@
-import { routePattern } from '../../hosts/resolve-hosts.js';
+import type { Hosts } from '../../hosts/resolve-hosts.js';
+import { routePattern } from '../../hosts/route-pattern.js';
 import type { Result } from '../../store/result.js';
-import type { MockContext } from '../mock-context.js';
 import { errorJson, json } from '../respond.js';
 import type { Route } from '../route.js';
 
@@ -16,21 +16,20 @@ function reply<T>(result: Result<T>, status = 200): Response {
  * `{import}/{projectKey}/import-containers`.
  *
  * @example
- * const routes = importContainerRoutes(context);
+ * const routes = importContainerRoutes(resolveHosts());
  */
-export function importContainerRoutes({ store, hosts }: MockContext): Route[] {
+export function importContainerRoutes(hosts: Hosts): Route[] {
   const collection = routePattern(hosts.import, '/([^/]+)/import-containers');
   const item = routePattern(hosts.import, '/([^/]+)/import-containers/([^/]+)');
-  const containers = store.importContainers;
   return [
     {
       operation: 'queryImportContainers',
       method: 'GET',
       pattern: collection,
       scopes: READ_SCOPES,
-      answer({ url: { searchParams }, params: [projectKey = ''] }) {
+      answer({ store }, { url: { searchParams }, params: [projectKey = ''] }) {
         const query = { limit: searchParams.get('limit'), offset: searchParams.get('offset'), sort: searchParams.getAll('sort') };
-        return reply(containers.query(projectKey, query));
+        return reply(store.importContainers.query(projectKey, query));
       },
     },
     {
@@ -38,28 +37,28 @@ export function importContainerRoutes({ store, hosts }: MockContext): Route[] {
       method: 'POST',
       pattern: collection,
       scopes: WRITE_SCOPES,
-      answer: ({ params: [projectKey = ''], body }) => reply(containers.create(projectKey, body), 201),
+      answer: ({ store }, { params: [projectKey = ''], body }) => reply(store.importContainers.create(projectKey, body), 201),
     },
     {
       operation: 'getImportContainer',
       method: 'GET',
       pattern: item,
       scopes: READ_SCOPES,
-      answer: ({ params: [projectKey = '', key = ''] }) => reply(containers.get(projectKey, key)),
+      answer: ({ store }, { params: [projectKey = '', key = ''] }) => reply(store.importContainers.get(projectKey, key)),
     },
     {
       operation: 'updateImportContainer',
       method: 'PUT',
       pattern: item,
       scopes: WRITE_SCOPES,
-      answer: ({ params: [projectKey = '', key = ''], body }) => reply(containers.update(projectKey, key, body)),
+      answer: ({ store }, { params: [projectKey = '', key = ''], body }) => reply(store.importContainers.update(projectKey, key, body)),
     },
     {
       operation: 'deleteImportContainer',
       method: 'DELETE',
       pattern: item,
       scopes: WRITE_SCOPES,
-      answer: ({ params: [projectKey = '', key = ''] }) => reply(containers.remove(projectKey, key)),
+      answer: ({ store }, { params: [projectKey = '', key = ''] }) => reply(store.importContainers.remove(projectKey, key)),
     },
   ];
 }

@@ -1,7 +1,7 @@
 import { projectNotFound } from '../../errors/http-api-errors.js';
-import { routePattern } from '../../hosts/resolve-hosts.js';
+import type { Hosts } from '../../hosts/resolve-hosts.js';
+import { routePattern } from '../../hosts/route-pattern.js';
 import { maskProject } from '../mask-project.js';
-import type { MockContext } from '../mock-context.js';
 import { empty, errorJson, json } from '../respond.js';
 import type { Route } from '../route.js';
 
@@ -9,9 +9,9 @@ import type { Route } from '../route.js';
  * `GET`, `HEAD` and `POST {api}/{projectKey}`: get a Project, check that it exists, update it.
  *
  * @example
- * const routes = projectRoutes(context);
+ * const routes = projectRoutes(resolveHosts());
  */
-export function projectRoutes({ store, hosts }: MockContext): Route[] {
+export function projectRoutes(hosts: Hosts): Route[] {
   const pattern = routePattern(hosts.api, '/([^/]+)');
   const view = ['view_project_settings'];
   return [
@@ -20,7 +20,7 @@ export function projectRoutes({ store, hosts }: MockContext): Route[] {
       method: 'GET',
       pattern,
       scopes: view,
-      answer({ params: [projectKey = ''] }) {
+      answer({ store }, { params: [projectKey = ''] }) {
         const project = store.projects.read(projectKey);
         return project ? json(maskProject(project)) : errorJson(projectNotFound(projectKey));
       },
@@ -30,14 +30,14 @@ export function projectRoutes({ store, hosts }: MockContext): Route[] {
       method: 'HEAD',
       pattern,
       scopes: view,
-      answer: ({ params: [projectKey = ''] }) => empty(store.projects.has(projectKey) ? 200 : 404),
+      answer: ({ store }, { params: [projectKey = ''] }) => empty(store.projects.has(projectKey) ? 200 : 404),
     },
     {
       operation: 'updateProject',
       method: 'POST',
       pattern,
       scopes: ['manage_project_settings'],
-      answer({ params: [projectKey = ''], body }) {
+      answer({ store }, { params: [projectKey = ''], body }) {
         const result = store.projects.update(projectKey, body);
         return result.ok ? json(maskProject(result.value)) : errorJson(result.error);
       },

@@ -1,6 +1,6 @@
 import { grantToken } from '../../auth/grant-token.js';
-import { routePattern } from '../../hosts/resolve-hosts.js';
-import type { MockContext } from '../mock-context.js';
+import type { Hosts } from '../../hosts/resolve-hosts.js';
+import { routePattern } from '../../hosts/route-pattern.js';
 import { errorJson, json } from '../respond.js';
 import type { Route } from '../route.js';
 
@@ -8,15 +8,15 @@ import type { Route } from '../route.js';
  * `POST {auth}/oauth/token`, the client-credentials flow the official SDK uses.
  *
  * @example
- * const route = tokenRoute(context);
+ * const route = tokenRoute(resolveHosts());
  */
-export function tokenRoute({ tokens, clients, store, hosts }: MockContext): Route {
-  const grantContext = { tokens, clients, projectKeys: () => store.projects.keys() };
+export function tokenRoute(hosts: Hosts): Route {
   return {
     operation: 'token',
     method: 'POST',
     pattern: routePattern(hosts.auth, '/oauth/token'),
-    answer({ request, body }) {
+    answer({ tokens, clients, store }, { request, body }) {
+      const grantContext = { tokens, clients, projectKeys: () => store.projects.keys() };
       const result = grantToken(grantContext, request.headers.get('authorization'), body);
       return result.ok ? json(result.value) : errorJson(result.error);
     },

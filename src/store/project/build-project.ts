@@ -1,27 +1,52 @@
+import { freeze } from 'immer';
 import { checkProjectSeed } from './check-project-seed.js';
 import { REQUIRED_PROJECT_FIELDS, type Project, type ProjectDraft } from './project.js';
+
+// The parts of the defaults that do not depend on the key or the clock, frozen once and shared by
+// every seeded Project: records are deep-frozen, and freezing skips what is frozen already, so a
+// fresh mock per test does not copy and freeze them again. An update replaces what it changes.
+let sharedDefaults: Pick<Project, 'countries' | 'currencies' | 'languages' | 'messages' | 'carts' | 'shoppingLists' | 'businessUnits' | 'inventory' | 'discounts'> | undefined;
+
+function constantDefaults(): NonNullable<typeof sharedDefaults> {
+  sharedDefaults ??= freeze(
+    {
+      countries: ['DE', 'US'],
+      currencies: ['EUR'],
+      languages: ['en'],
+      messages: { enabled: false, deleteDaysAfterCreation: 15 },
+      carts: {
+        deleteDaysAfterLastModification: 90,
+        countryTaxRateFallbackEnabled: false,
+        priceRoundingMode: 'HalfEven',
+        taxRoundingMode: 'HalfEven',
+      },
+      shoppingLists: { deleteDaysAfterLastModification: 360 },
+      businessUnits: { myBusinessUnitStatusOnCreation: 'Inactive' },
+      inventory: { releaseExpiredReservations: false },
+      discounts: { discountCombinationMode: 'Stacking' },
+    },
+    true,
+  );
+  return sharedDefaults;
+}
 
 /**
  * The documented defaults of a seeded Project. Only the key has none; `name` defaults to it.
  * `createdAt` and the search indexing stamps take the mock's clock.
  */
 function defaultProject(key: string, createdAt: string): Project {
+  const shared = constantDefaults();
   return {
     version: 1,
     key,
     name: key,
-    countries: ['DE', 'US'],
-    currencies: ['EUR'],
-    languages: ['en'],
+    countries: shared.countries,
+    currencies: shared.currencies,
+    languages: shared.languages,
     createdAt,
-    messages: { enabled: false, deleteDaysAfterCreation: 15 },
-    carts: {
-      deleteDaysAfterLastModification: 90,
-      countryTaxRateFallbackEnabled: false,
-      priceRoundingMode: 'HalfEven',
-      taxRoundingMode: 'HalfEven',
-    },
-    shoppingLists: { deleteDaysAfterLastModification: 360 },
+    messages: shared.messages,
+    carts: shared.carts,
+    shoppingLists: shared.shoppingLists,
     searchIndexing: {
       products: { status: 'Activated', lastModifiedAt: createdAt },
       productsSearch: { status: 'Deactivated', lastModifiedAt: createdAt },
@@ -29,10 +54,17 @@ function defaultProject(key: string, createdAt: string): Project {
       customers: { status: 'Deactivated', lastModifiedAt: createdAt },
       businessUnits: { status: 'Deactivated', lastModifiedAt: createdAt },
     },
-    businessUnits: { myBusinessUnitStatusOnCreation: 'Inactive' },
-    inventory: { releaseExpiredReservations: false },
-    discounts: { discountCombinationMode: 'Stacking' },
+    businessUnits: shared.businessUnits,
+    inventory: shared.inventory,
+    discounts: shared.discounts,
   };
+}
+
+/** The draft's fields, each copied: objects cloned, primitives (most seeds are only a key) as they are. */
+function copyFields(draft: ProjectDraft): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(draft).map(([field, value]: [string, unknown]) => [field, typeof value === 'object' && value !== null ? structuredClone(value) : value]),
+  );
 }
 
 /**
@@ -57,7 +89,7 @@ export function buildProject(draft: ProjectDraft, createdAt: string): Project {
   const whole = REQUIRED_PROJECT_FIELDS.every((field) => draft[field] !== undefined);
   // The seed's enumerations may be plain strings; checkProjectSeed refuses any that are not known
   // values, so the Project type holds once it passes.
-  const merged: Record<string, unknown> = whole ? structuredClone(draft) : { ...defaults, ...structuredClone(draft) };
+  const merged: Record<string, unknown> = whole ? copyFields(draft) : { ...defaults, ...copyFields(draft) };
   // A field set to undefined is left out, as a JSON body would leave it out.
   for (const [field, value] of Object.entries(merged)) if (value === undefined) delete merged[field];
   const project = merged as unknown as Project;

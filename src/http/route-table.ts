@@ -1,0 +1,43 @@
+import type { Hosts } from '../hosts/resolve-hosts.js';
+import type { Route } from './route.js';
+import { importContainerRoutes } from './routes/import-container-routes.js';
+import { projectRoutes } from './routes/project-routes.js';
+import { tokenRoute } from './routes/token-route.js';
+
+/** The routes that share one URL pattern, and the methods they take between them. */
+export interface RouteGroup {
+  readonly pattern: RegExp;
+  /** Exactly the methods of the group's routes, so that other methods stay unhandled in msw. */
+  readonly methods: RegExp;
+  readonly routes: readonly Route[];
+}
+
+// Routes hold no state, so every mock on the same Hosts object (all mocks on the default hosts)
+// shares one table: building it was most of what a fresh mock cost.
+const tables = new WeakMap<Hosts, readonly RouteGroup[]>();
+
+/**
+ * The routes of a set of hosts grouped by URL pattern, built once per Hosts object: the token
+ * endpoint, the Project URL, the container collection and a container.
+ *
+ * @example
+ * const groups = routeTable(resolveHosts()); // 4 groups of 9 routes
+ */
+export function routeTable(hosts: Hosts): readonly RouteGroup[] {
+  let table = tables.get(hosts);
+  if (!table) {
+    table = groupByPattern([tokenRoute(hosts), ...projectRoutes(hosts), ...importContainerRoutes(hosts)]);
+    tables.set(hosts, table);
+  }
+  return table;
+}
+
+function groupByPattern(routes: readonly Route[]): RouteGroup[] {
+  const byPattern = new Map<RegExp, Route[]>();
+  for (const route of routes) byPattern.set(route.pattern, [...(byPattern.get(route.pattern) ?? []), route]);
+  return [...byPattern].map(([pattern, group]) => ({
+    pattern,
+    methods: new RegExp(`^(?:${group.map((route) => route.method).join('|')})$`),
+    routes: group,
+  }));
+}
