@@ -52,9 +52,14 @@ export function toEpochMs(time: TimeInput): number {
  */
 export function createClock(start: TimeInput = Date.now()): MockClock {
   let current = toEpochMs(start);
+  // The clock stands still between steps, and every request stamps something: format once per step.
+  let iso = { at: current, text: new Date(current).toISOString() };
   return {
     now: () => current,
-    isoNow: () => new Date(current).toISOString(),
+    isoNow() {
+      if (iso.at !== current) iso = { at: current, text: new Date(current).toISOString() };
+      return iso.text;
+    },
     advance(ms) {
       if (!Number.isFinite(ms) || ms < 0) {
         throw new RangeError(`commercetools-msw: clock.advance(${ms}) needs a finite, non-negative number of milliseconds.`);

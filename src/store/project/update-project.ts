@@ -2,11 +2,10 @@ import { produce, type Draft } from 'immer';
 import { badRequest, invalidInput, projectConcurrentModification } from '../../errors/http-api-errors.js';
 import { nonEmpty, type ErrorObject } from '../../errors/error-response.js';
 import { fail, ok, type Result } from '../result.js';
-import { parseShape } from '../parse-shape.js';
 import { projectActions } from './actions/index.js';
 import type { ActionContext, ProjectActionOf } from './actions/project-action.js';
 import type { ProjectRecord } from './project-record.js';
-import { projectUpdateSchema, type ProjectActionName } from './update-schema.js';
+import { parseProjectUpdate, type ProjectActionName } from './update-schema.js';
 
 /** The platform's limit on update actions in one request. */
 export const MAX_UPDATE_ACTIONS = 500;
@@ -29,7 +28,7 @@ function applyAction<Name extends ProjectActionName>(
  * const result = updateProject(record, { version: 1, actions: [{ action: 'changeName', name: 'Shop' }] }, context);
  */
 export function updateProject(record: ProjectRecord, body: unknown, context: ActionContext): Result<ProjectRecord> {
-  const parsed = parseShape(projectUpdateSchema, body);
+  const parsed = parseProjectUpdate(body);
   if (!parsed.ok) return parsed;
   const { version, actions } = parsed.value;
   if (actions.length > MAX_UPDATE_ACTIONS) {

@@ -7,9 +7,24 @@
  * isLocale('de_DE'); // false
  */
 export function isLocale(value: string): boolean {
+  let known = checked.get(value);
+  if (known === undefined) {
+    known = canonical(value);
+    // Tests use a handful of tags; bounded all the same, since the tags come from request bodies.
+    if (checked.size >= 1000) checked.clear();
+    checked.set(value, known);
+  }
+  return known;
+}
+
+// Intl.getCanonicalLocales costs a few microseconds per tag, which every changeLanguages and every
+// localized label would pay again.
+const checked = new Map<string, boolean>();
+
+function canonical(value: string): boolean {
   try {
-    const [canonical, ...rest] = Intl.getCanonicalLocales(value);
-    return canonical === value && rest.length === 0;
+    const [tag, ...rest] = Intl.getCanonicalLocales(value);
+    return tag === value && rest.length === 0;
   } catch {
     return false;
   }

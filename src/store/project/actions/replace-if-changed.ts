@@ -1,4 +1,5 @@
 import { dequal } from 'dequal';
+import { current, isDraft } from 'immer';
 
 /**
  * Writes a value only when it differs from the current one, so that an action which changes
@@ -8,7 +9,23 @@ import { dequal } from 'dequal';
  * replaceIfChanged(record.project, 'countries', ['DE']);
  */
 export function replaceIfChanged<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
-  if (!dequal(target[key], value)) target[key] = value;
+  if (!dequal(peek(target, key), value)) target[key] = value;
+}
+
+/**
+ * The current value of a draft's field, for reading, without drafting it. Reading `target[key]`
+ * makes Immer copy the parent and wrap an object value in a child draft, whose every read then
+ * goes through proxy traps; the property descriptor gives the value as it stands. Only a field
+ * an earlier action of the same request has drafted already comes back as a draft, and is read
+ * with `current`.
+ *
+ * @example
+ * const languages = peek(record.project, 'languages');
+ */
+export function peek<T extends object, K extends keyof T>(target: T, key: K): T[K] | undefined {
+  const value: unknown = Object.getOwnPropertyDescriptor(target, key)?.value;
+  // A descriptor's value is untyped; it holds the field's value, or that value's draft.
+  return (isDraft(value) ? current(value) : value) as T[K] | undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Draft } from 'immer';
 import type { Project, SearchIndexingKey, SearchIndexingStatus } from '../project.js';
+import { peek } from './replace-if-changed.js';
 
 /**
  * Sets one search index's status and stamps `lastModifiedAt`, unless the status is already the
@@ -14,8 +15,9 @@ export function setSearchStatus(
   status: SearchIndexingStatus,
   isoNow: string,
 ): boolean {
-  const indexing = (project.searchIndexing ??= {});
-  if (indexing[key]?.status === status) return false;
-  indexing[key] = { ...indexing[key], status, lastModifiedAt: isoNow };
+  // Read without drafting, and replaced whole: the other indexes stay the same frozen objects.
+  const indexing = peek(project, 'searchIndexing');
+  if (indexing?.[key]?.status === status) return false;
+  project.searchIndexing = { ...indexing, [key]: { ...indexing?.[key], status, lastModifiedAt: isoNow } };
   return true;
 }
