@@ -45,4 +45,38 @@ describe('updateProject, without HTTP', () => {
     expect(settled.project.version).toBe(2);
     expect(settled.indexingCompletesAt).toEqual({});
   });
+
+  // Actions set fields whole, with frozen values: a later action of the same request that changes
+  // part of such a field must build on it, not write into it.
+  it.each([
+    [{ action: 'changeCartsConfiguration', cartsConfiguration: { deleteDaysAfterLastModification: 7 } }, { action: 'changeTaxRoundingMode', taxRoundingMode: 'HalfUp' }, 'carts', { deleteDaysAfterLastModification: 7, countryTaxRateFallbackEnabled: false, priceRoundingMode: 'HalfEven', taxRoundingMode: 'HalfUp' }],
+    [{ action: 'changeMessagesConfiguration', messagesConfiguration: { enabled: false, deleteDaysAfterCreation: 30 } }, { action: 'changeMessagesEnabled', messagesEnabled: true }, 'messages', { enabled: true, deleteDaysAfterCreation: 30 }],
+    [{ action: 'setReservationExpirationInMinutes', reservationExpirationInMinutes: 60 }, { action: 'setReleaseExpiredReservations', releaseExpiredReservations: true }, 'inventory', { releaseExpiredReservations: true, reservationExpirationInMinutes: 60 }],
+    [{ action: 'setMyBusinessUnitAssociateRoleOnCreation', associateRole: { typeId: 'associate-role', key: 'buyer' } }, { action: 'changeMyBusinessUnitStatusOnCreation', status: 'Active' }, 'businessUnits', { myBusinessUnitStatusOnCreation: 'Active', myBusinessUnitAssociateRoleOnCreation: { typeId: 'associate-role', key: 'buyer' } }],
+    [{ action: 'changeOrderSearchStatus', status: 'Activated' }, { action: 'changeCustomerSearchStatus', status: 'Activated' }, 'searchIndexing', expect.objectContaining({ orders: { status: 'Activated', lastModifiedAt: AT }, customers: { status: 'Activated', lastModifiedAt: AT } })],
+  ] as const)('applies %o then %o to the same field', (first, second, field, expected) => {
+    const result = updateProject(record(), { version: 1, actions: [first, second] }, context);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    expect(result.value.project[field]).toEqual(expected);
+    expect(result.value.project.version).toBe(2);
+    expect(Object.isFrozen(result.value.project[field])).toBe(true);
+  });
+
+  it('keeps the record and the version when every action sets what is already there', () => {
+    const before = record();
+    const actions = [
+      { action: 'changeName', name: 'shop' },
+      { action: 'changeCartsConfiguration', cartsConfiguration: { deleteDaysAfterLastModification: 90 } },
+      { action: 'changeLanguages', languages: ['en', 'de'] },
+      { action: 'changeOrderSearchStatus', status: 'Deactivated' },
+    ];
+    const result = updateProject(before, { version: 1, actions }, context);
+    expect(result.ok && result.value).toBe(before);
+  });
+
+  // Some action changed the Project, so the version moves, as the reference model has it.
+  it('moves the version once when a request changes a field and then changes it back', () => {
+    const result = updateProject(record(), { version: 1, actions: [{ action: 'changeName', name: 'New' }, { action: 'changeName', name: 'shop' }] }, context);
+    expect(result.ok && result.value.project).toMatchObject({ name: 'shop', version: 2 });
+  });
 });

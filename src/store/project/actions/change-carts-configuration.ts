@@ -1,7 +1,7 @@
 import { checkRange, pickOneOf } from '../../rules/checks.js';
 import { ROUNDING_MODES } from '../enums.js';
 import type { ProjectAction, ProjectActionOf } from './project-action.js';
-import { replaceIfChanged } from './replace-if-changed.js';
+import { replaceIfChanged } from './draft-fields.js';
 
 /** Replaces the whole configuration: an omitted optional field takes its default, not its old value. */
 export const changeCartsConfiguration: ProjectAction<ProjectActionOf<'changeCartsConfiguration'>> = (

@@ -1,6 +1,6 @@
 import { checkCurrencies, checkNotEmpty } from '../../rules/checks.js';
 import type { ProjectAction, ProjectActionOf } from './project-action.js';
-import { replaceIfChanged } from './replace-if-changed.js';
+import { replaceIfChanged } from './draft-fields.js';
 
 export const changeCurrencies: ProjectAction<ProjectActionOf<'changeCurrencies'>> = ({ project }, { currencies }) => {
   const errors = [...checkNotEmpty('currencies', currencies), ...checkCurrencies(currencies)];

@@ -1,7 +1,7 @@
 import { invalidOperation, languageUsedInStores } from '../../../errors/http-api-errors.js';
 import { checkLocales } from '../../rules/checks.js';
 import type { ProjectAction, ProjectActionOf } from './project-action.js';
-import { peek, replaceIfChanged } from './replace-if-changed.js';
+import { peek, replaceIfChanged } from './draft-fields.js';
 
 export const changeLanguages: ProjectAction<ProjectActionOf<'changeLanguages'>> = (record, { languages }) => {
   const { project } = record;

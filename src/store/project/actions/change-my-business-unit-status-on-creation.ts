@@ -2,7 +2,7 @@ import type { ErrorObject } from '../../../errors/error-response.js';
 import { pickOneOf } from '../../rules/checks.js';
 import { BUSINESS_UNIT_STATUSES } from '../enums.js';
 import type { ProjectAction, ProjectActionOf } from './project-action.js';
-import { replaceIfChanged } from './replace-if-changed.js';
+import { peek, replaceIfChanged } from './draft-fields.js';
 
 export const changeMyBusinessUnitStatusOnCreation: ProjectAction<ProjectActionOf<'changeMyBusinessUnitStatusOnCreation'>> = (
   { project },
@@ -11,7 +11,6 @@ export const changeMyBusinessUnitStatusOnCreation: ProjectAction<ProjectActionOf
   const errors: ErrorObject[] = [];
   const value = pickOneOf('status', status, BUSINESS_UNIT_STATUSES, errors);
   if (!value) return errors;
-  if (project.businessUnits) replaceIfChanged(project.businessUnits, 'myBusinessUnitStatusOnCreation', value);
-  else project.businessUnits = { myBusinessUnitStatusOnCreation: value };
+  replaceIfChanged(project, 'businessUnits', { ...peek(project, 'businessUnits'), myBusinessUnitStatusOnCreation: value });
   return errors;
 };

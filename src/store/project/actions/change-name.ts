@@ -1,6 +1,6 @@
 import { checkNotEmpty } from '../../rules/checks.js';
 import type { ProjectAction, ProjectActionOf } from './project-action.js';
-import { replaceIfChanged } from './replace-if-changed.js';
+import { replaceIfChanged } from './draft-fields.js';
 
 export const changeName: ProjectAction<ProjectActionOf<'changeName'>> = ({ project }, { name }) => {
   const errors = checkNotEmpty('name', name);

@@ -2,6 +2,7 @@ import type { ErrorObject } from '../../../errors/error-response.js';
 import { pickOneOf } from '../../rules/checks.js';
 import { PRODUCT_SEARCH_INDEXING_MODES } from '../enums.js';
 import type { ProjectAction, ProjectActionOf } from './project-action.js';
+import { peek } from './draft-fields.js';
 import { setSearchStatus } from './set-search-status.js';
 
 /**
@@ -22,7 +23,7 @@ export const changeProductSearchIndexingEnabled: ProjectAction<ProjectActionOf<'
     delete record.indexingCompletesAt[key];
     return errors;
   }
-  const current = record.project.searchIndexing?.[key]?.status;
+  const current = peek(record.project, 'searchIndexing')?.[key]?.status;
   if (current !== 'Activated' && current !== 'Indexing') {
     setSearchStatus(record.project, key, 'Indexing', isoNow);
     record.indexingCompletesAt[key] = now + indexingDurationMs;

@@ -1,6 +1,6 @@
 import { checkRange } from '../../rules/checks.js';
 import type { ProjectAction, ProjectActionOf } from './project-action.js';
-import { replaceIfChanged } from './replace-if-changed.js';
+import { replaceIfChanged } from './draft-fields.js';
 
 export const changeShoppingListsConfiguration: ProjectAction<ProjectActionOf<'changeShoppingListsConfiguration'>> = (
   { project },

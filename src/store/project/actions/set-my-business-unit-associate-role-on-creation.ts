@@ -1,6 +1,6 @@
 import { invalidInput } from '../../../errors/http-api-errors.js';
 import type { ProjectAction, ProjectActionOf } from './project-action.js';
-import { replaceIfChanged } from './replace-if-changed.js';
+import { peek, replaceIfChanged } from './draft-fields.js';
 
 /**
  * Stores the role as a key reference. The mock keeps no Associate Roles, so any key is accepted;
@@ -15,7 +15,7 @@ export const setMyBusinessUnitAssociateRoleOnCreation: ProjectAction<ProjectActi
   }
   if (!key) return [invalidInput("'associateRole' must name the Associate Role by its 'key'.")];
   const role = { typeId, key } as const;
-  if (project.businessUnits) replaceIfChanged(project.businessUnits, 'myBusinessUnitAssociateRoleOnCreation', role);
-  else project.businessUnits = { myBusinessUnitStatusOnCreation: 'Inactive', myBusinessUnitAssociateRoleOnCreation: role };
+  const current = peek(project, 'businessUnits') ?? { myBusinessUnitStatusOnCreation: 'Inactive' };
+  replaceIfChanged(project, 'businessUnits', { ...current, myBusinessUnitAssociateRoleOnCreation: role });
   return [];
 };

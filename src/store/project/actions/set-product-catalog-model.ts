@@ -2,7 +2,7 @@ import type { ErrorObject } from '../../../errors/error-response.js';
 import { pickOneOf } from '../../rules/checks.js';
 import { PRODUCT_CATALOG_MODELS } from '../enums.js';
 import type { ProjectAction, ProjectActionOf } from './project-action.js';
-import { replaceIfChanged } from './replace-if-changed.js';
+import { replaceIfChanged } from './draft-fields.js';
 
 export const setProductCatalogModel: ProjectAction<ProjectActionOf<'setProductCatalogModel'>> = ({ project }, { productCatalogModel }) => {
   const errors: ErrorObject[] = [];

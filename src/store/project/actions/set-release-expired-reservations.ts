@@ -1,10 +1,10 @@
 import { NO_ERRORS, type ProjectAction, type ProjectActionOf } from './project-action.js';
-import { replaceIfChanged } from './replace-if-changed.js';
+import { peek, replaceIfChanged } from './draft-fields.js';
 
 export const setReleaseExpiredReservations: ProjectAction<ProjectActionOf<'setReleaseExpiredReservations'>> = (
   { project },
   { releaseExpiredReservations },
 ) => {
-  replaceIfChanged(project.inventory, 'releaseExpiredReservations', releaseExpiredReservations);
+  replaceIfChanged(project, 'inventory', { ...peek(project, 'inventory'), releaseExpiredReservations });
   return NO_ERRORS;
 };

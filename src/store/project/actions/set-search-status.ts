@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import type { Project, SearchIndexingKey, SearchIndexingStatus } from '../project.js';
-import { peek } from './replace-if-changed.js';
+import { peek, replaceIfChanged } from './draft-fields.js';
 
 /**
  * Sets one search index's status and stamps `lastModifiedAt`, unless the status is already the
@@ -15,9 +15,8 @@ export function setSearchStatus(
   status: SearchIndexingStatus,
   isoNow: string,
 ): boolean {
-  // Read without drafting, and replaced whole: the other indexes stay the same frozen objects.
   const indexing = peek(project, 'searchIndexing');
   if (indexing?.[key]?.status === status) return false;
-  project.searchIndexing = { ...indexing, [key]: { ...indexing?.[key], status, lastModifiedAt: isoNow } };
+  replaceIfChanged(project, 'searchIndexing', { ...indexing, [key]: { ...indexing?.[key], status, lastModifiedAt: isoNow } });
   return true;
 }

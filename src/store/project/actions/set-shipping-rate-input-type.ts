@@ -1,7 +1,7 @@
 import { invalidInput } from '../../../errors/http-api-errors.js';
 import { checkLocales } from '../../rules/checks.js';
 import type { ProjectAction, ProjectActionOf } from './project-action.js';
-import { removeIfPresent, replaceIfChanged } from './replace-if-changed.js';
+import { removeIfPresent, replaceIfChanged } from './draft-fields.js';
 
 export const setShippingRateInputType: ProjectAction<ProjectActionOf<'setShippingRateInputType'>> = (
   { project },

@@ -1,15 +1,18 @@
 import { dequal } from 'dequal';
-import { current, isDraft } from 'immer';
+import { current, freeze, isDraft } from 'immer';
 
 /**
- * Writes a value only when it differs from the current one, so that an action which changes
- * nothing leaves the Immer draft unmodified and the Project's version where it was.
+ * Sets a field to a value from the request, unless it already holds an equal one, so that an
+ * action which changes nothing leaves the draft unmodified and the Project's version where it
+ * was. The value goes in frozen: Immer walks a new plain value for drafts before freezing it, and
+ * skips what is frozen already. So an action never writes inside a field; it replaces the field
+ * whole, as `{ ...peek(project, 'carts'), taxRoundingMode }`.
  *
  * @example
  * replaceIfChanged(record.project, 'countries', ['DE']);
  */
 export function replaceIfChanged<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
-  if (!dequal(peek(target, key), value)) target[key] = value;
+  if (!dequal(peek(target, key), value)) target[key] = freeze(value, true);
 }
 
 /**
@@ -22,10 +25,11 @@ export function replaceIfChanged<T extends object, K extends keyof T>(target: T,
  * @example
  * const languages = peek(record.project, 'languages');
  */
-export function peek<T extends object, K extends keyof T>(target: T, key: K): T[K] | undefined {
+export function peek<T extends object, K extends keyof T>(target: T, key: K): T[K] {
   const value: unknown = Object.getOwnPropertyDescriptor(target, key)?.value;
-  // A descriptor's value is untyped; it holds the field's value, or that value's draft.
-  return (isDraft(value) ? current(value) : value) as T[K] | undefined;
+  // A descriptor's value is untyped; it holds the field's value or its draft, or is absent when
+  // an optional field is.
+  return (isDraft(value) ? current(value) : value) as T[K];
 }
 
 /**
