@@ -9,7 +9,8 @@
 //                                                     the HTTP rows on that msw 2 as well (~+90 s)
 //
 // Row ids for --only: get, update1, update10, fetch-get, fetch-update1, fetch-update10, query, crud,
-// setup, reset, import, memory, store-update1, store-update10, store-query, store-query-json.
+// setup, reset, import, memory, store-update1, store-update10, store-query, store-query-sort,
+// store-query-json.
 //
 // Each compared row runs in rounds that alternate a candidate batch and a baseline batch (the
 // order flips every round), so the drift and bursts of a noisy machine hit both alike. A row shows
@@ -744,14 +745,15 @@ function memoryRows(d: Deps): Row[] {
 // 9: the store alone, without HTTP
 
 async function storeRows(): Promise<Row[]> {
-  const ids = ['store-update1', 'store-update10', 'store-query', 'store-query-json'];
+  const ids = ['store-update1', 'store-update10', 'store-query', 'store-query-sort', 'store-query-json'];
   if (!ids.some(selected)) return [];
   progress('  store operations without HTTP');
   const { createStore } = (await import(pathToFileURL(join(ROOT, 'dist/store/create-store.js')).href)) as StoreModule;
   const { createClock } = (await import(pathToFileURL(join(ROOT, 'dist/clock/create-clock.js')).href)) as ClockModule;
   const store = createStore({ clock: createClock(NOW), indexingDurationMs: 60_000, staleReadMs: 0 });
   store.projects.add({ key: 'shop' });
-  for (const seed of containerSeeds(1000)) store.importContainers.seed('shop', seed);
+  const seeds = containerSeeds(1000);
+  for (const seed of seeds) store.importContainers.seed('shop', seed);
   store.markInitial();
   const rows: Row[] = [];
 
@@ -782,9 +784,26 @@ async function storeRows(): Promise<Row[]> {
     ['store-update10', 'store.projects.update(key, json), 10 actions', updateSide(TEN_ACTIONS)],
     [
       'store-query',
-      'store.importContainers.query(key, createdAt desc, 500 at 250), 1000 stored',
+      'store.importContainers.query(key, createdAt desc, 500 at 250), 1000 stored, order kept from the last query',
       {
         async: false,
+        op() {
+          const result = store.importContainers.query('shop', query);
+          if (!result.ok || result.value.count !== 500) throw new Error('bench: store query failed');
+        },
+      },
+    ],
+    [
+      'store-query-sort',
+      'the same query right after a change (one container deleted and added back): it sorts',
+      {
+        async: false,
+        untimed() {
+          const [first] = seeds;
+          if (!first) throw new Error('bench: no seeds');
+          store.importContainers.remove('shop', first.key);
+          store.importContainers.seed('shop', first);
+        },
         op() {
           const result = store.importContainers.query('shop', query);
           if (!result.ok || result.value.count !== 500) throw new Error('bench: store query failed');

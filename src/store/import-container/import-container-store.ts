@@ -17,7 +17,12 @@ import { parseShape } from '../parse-shape.js';
 import { fail, ok, type Result } from '../result.js';
 import { buildImportContainer, checkResourceType, type ContainerFields } from './build-import-container.js';
 import type { ImportContainer, ImportContainerSeed } from './import-container.js';
-import { queryImportContainers, type ImportContainerPagedResponse, type ImportContainerQuery } from './query-import-containers.js';
+import {
+  queryImportContainers,
+  type ImportContainerPagedResponse,
+  type ImportContainerQuery,
+  type SortedOrders,
+} from './query-import-containers.js';
 import { importContainerDraftSchema, importContainerSeedSchema, importContainerUpdateDraftSchema } from './request-schemas.js';
 
 export interface ImportContainerStoreOptions {
@@ -45,10 +50,14 @@ export interface ImportContainerStore {
   reset(): void;
 }
 
-/** A Project's containers, and the earliest `expiresAt` among them (epoch ms) to skip needless scans. */
+/**
+ * A Project's containers, the earliest `expiresAt` among them (epoch ms) to skip needless scans,
+ * and the sorted orders queries have asked for since they last changed.
+ */
 interface Shelf {
   readonly containers: Map<string, ImportContainer>;
   nextExpiryMs: number;
+  readonly orders: SortedOrders;
 }
 
 const EMPTY: ReadonlyMap<string, ImportContainer> = new Map();
@@ -71,10 +80,14 @@ export function createImportContainerStore({ clock, events, projectExists, settl
   let initial = new Map<string, Shelf>();
   let owned = new Set<string>();
 
+  // Every change goes through here, so the kept orders are dropped here.
   function writable(projectKey: string): Shelf {
     const shelf = shelves.get(projectKey);
-    if (shelf && owned.has(projectKey)) return shelf;
-    const copy: Shelf = { containers: new Map(shelf?.containers ?? EMPTY), nextExpiryMs: shelf?.nextExpiryMs ?? Infinity };
+    if (shelf && owned.has(projectKey)) {
+      shelf.orders.clear();
+      return shelf;
+    }
+    const copy: Shelf = { containers: new Map(shelf?.containers ?? EMPTY), nextExpiryMs: shelf?.nextExpiryMs ?? Infinity, orders: new Map() };
     shelves.set(projectKey, copy);
     owned.add(projectKey);
     return copy;
@@ -204,7 +217,7 @@ export function createImportContainerStore({ clock, events, projectExists, settl
     query(projectKey, query) {
       const containers = open(projectKey);
       if (!containers) return fail(importProjectNotFound(projectKey));
-      return queryImportContainers(containers.values(), query);
+      return queryImportContainers(containers.values(), query, shelves.get(projectKey)?.orders ?? new Map());
     },
     takeExpired,
     markInitial() {

@@ -22,6 +22,12 @@ const SORT_FIELDS = ['key', 'createdAt', 'lastModifiedAt', 'version', 'resourceT
 type SortField = (typeof SORT_FIELDS)[number];
 type Comparator = (a: ImportContainer, b: ImportContainer) => number;
 
+/**
+ * Sorted orders of one set of containers, by sort (as `createdAt desc,key asc`), kept by the
+ * store until the set changes: a test that queries again and again pays for one sort.
+ */
+export type SortedOrders = Map<string, readonly ImportContainer[]>;
+
 function compareBy(field: SortField): Comparator {
   return (a, b) => {
     const x = a[field];
@@ -44,7 +50,13 @@ function parseBound(name: string, raw: string | null | undefined, fallback: numb
   return fallback;
 }
 
-function parseSort(text: string, errors: ErrorObject[]): Comparator | undefined {
+interface Sort {
+  /** The sort as normalized text, naming the order in the store's cache. */
+  readonly name: string;
+  readonly compare: Comparator;
+}
+
+function parseSort(text: string, errors: ErrorObject[]): Sort | undefined {
   const [field, direction, ...rest] = text.trim().split(/\s+/);
   const known = SORT_FIELDS.find((candidate) => candidate === field);
   if (!known || (direction !== 'asc' && direction !== 'desc') || rest.length > 0) {
@@ -54,28 +66,17 @@ function parseSort(text: string, errors: ErrorObject[]): Comparator | undefined 
     return undefined;
   }
   const compare = compareBy(known);
-  return direction === 'asc' ? compare : (a, b) => compare(b, a);
+  return { name: `${known} ${direction}`, compare: direction === 'asc' ? compare : (a, b) => compare(b, a) };
 }
 
-/**
- * Answers a query: `limit` 0–500 (default 20), `offset` 0–10000 (default 0), and any number of
- * `<field> asc|desc` sorts, applied in order, then the default order (createdAt, then key).
- *
- * @example
- * queryImportContainers(containers, { limit: '500', offset: '250', sort: ['createdAt desc'] });
- */
-export function queryImportContainers(
-  containers: Iterable<ImportContainer>,
-  query: ImportContainerQuery,
-): Result<ImportContainerPagedResponse> {
-  const errors: ErrorObject[] = [];
-  const limit = parseBound('limit', query.limit, 20, 500, errors);
-  const offset = parseBound('offset', query.offset, 0, 10_000, errors);
-  const comparators = (query.sort ?? []).map((text) => parseSort(text, errors)).filter((c): c is Comparator => c !== undefined);
-  const problems = nonEmpty(errors);
-  if (problems) return fail(badRequest(problems));
+// Orders beyond these are sorted on every query rather than kept: the sorts come from requests.
+const MAX_KEPT_ORDERS = 16;
 
-  const order = [...comparators, ...DEFAULT_ORDER];
+function sortedBy(containers: Iterable<ImportContainer>, sorts: readonly Sort[], orders: SortedOrders): readonly ImportContainer[] {
+  const name = sorts.map((sort) => sort.name).join(',');
+  const kept = orders.get(name);
+  if (kept) return kept;
+  const order = [...sorts.map((sort) => sort.compare), ...DEFAULT_ORDER];
   const sorted = [...containers].sort((a, b) => {
     for (const compare of order) {
       const result = compare(a, b);
@@ -83,6 +84,31 @@ export function queryImportContainers(
     }
     return 0;
   });
+  if (orders.size < MAX_KEPT_ORDERS) orders.set(name, sorted);
+  return sorted;
+}
+
+/**
+ * Answers a query: `limit` 0–500 (default 20), `offset` 0–10000 (default 0), and any number of
+ * `<field> asc|desc` sorts, applied in order, then the default order (createdAt, then key).
+ * `orders` keeps sorted orders between queries; the caller empties it when the containers change.
+ *
+ * @example
+ * queryImportContainers(containers, { limit: '500', offset: '250', sort: ['createdAt desc'] }, new Map());
+ */
+export function queryImportContainers(
+  containers: Iterable<ImportContainer>,
+  query: ImportContainerQuery,
+  orders: SortedOrders,
+): Result<ImportContainerPagedResponse> {
+  const errors: ErrorObject[] = [];
+  const limit = parseBound('limit', query.limit, 20, 500, errors);
+  const offset = parseBound('offset', query.offset, 0, 10_000, errors);
+  const sorts = (query.sort ?? []).map((text) => parseSort(text, errors)).filter((sort): sort is Sort => sort !== undefined);
+  const problems = nonEmpty(errors);
+  if (problems) return fail(badRequest(problems));
+
+  const sorted = sortedBy(containers, sorts, orders);
   const results = sorted.slice(offset, offset + limit);
   return ok({ limit, offset, count: results.length, total: sorted.length, results });
 }
