@@ -1,7 +1,9 @@
+import { dequal } from 'dequal';
 import { freeze, produce, type Draft } from 'immer';
 import { badRequest, invalidInput, projectConcurrentModification } from '../../errors/http-api-errors.js';
 import { nonEmpty, type ErrorObject } from '../../errors/error-response.js';
 import { fail, ok, type Result } from '../result.js';
+import { changedAnything, trackFields, type FieldLog } from './actions/draft-fields.js';
 import { projectActions } from './actions/index.js';
 import type { ActionContext, ProjectActionOf } from './actions/project-action.js';
 import type { ProjectRecord } from './project-record.js';
@@ -42,13 +44,22 @@ export function updateProject(record: ProjectRecord, body: unknown, context: Act
   if (version !== project.version) return fail(projectConcurrentModification(project.key, version, project.version));
 
   const errors: ErrorObject[] = [];
+  let log: FieldLog | undefined;
   const changed = produce(record, (draft) => {
+    trackFields(draft, record);
+    log = trackFields(draft.project, project);
     for (const action of actions) errors.push(...applyAction(draft, action.action, action, context));
   });
   const problems = nonEmpty(errors);
   if (problems) return fail(badRequest(problems));
   if (changed.project === project) return ok(changed);
-  // The version moves once per request that changed the Project. Its other fields are frozen
-  // already, so a shallow copy does what a second produce would, for less.
-  return ok(freeze({ ...changed, project: freeze({ ...changed.project, version: project.version + 1 }) }));
+  // Actions write without comparing first. A request moves the version when some action changed
+  // the Project, even if a later one changed it back; one whose writes all kept what was there
+  // changed nothing.
+  if (!dequal(changed.project, project) || (log && changedAnything(log))) {
+    // The other fields are frozen already, so a shallow copy does what a second produce would.
+    return ok(freeze({ ...changed, project: freeze({ ...changed.project, version: project.version + 1 }) }));
+  }
+  const untouched = changed.stores === record.stores && changed.indexingCompletesAt === record.indexingCompletesAt;
+  return ok(untouched ? record : freeze({ ...changed, project }));
 }

@@ -1,7 +1,7 @@
 import { checkRange, pickOneOf } from '../../rules/checks.js';
 import { ROUNDING_MODES } from '../enums.js';
 import type { ProjectAction, ProjectActionOf } from './project-action.js';
-import { replaceIfChanged } from './draft-fields.js';
+import { replaceField } from './draft-fields.js';
 
 /** Replaces the whole configuration: an omitted optional field takes its default, not its old value. */
 export const changeCartsConfiguration: ProjectAction<ProjectActionOf<'changeCartsConfiguration'>> = (
@@ -12,7 +12,7 @@ export const changeCartsConfiguration: ProjectAction<ProjectActionOf<'changeCart
   const priceMode = pickOneOf('priceRoundingMode', priceRoundingMode ?? 'HalfEven', ROUNDING_MODES, errors);
   const taxMode = pickOneOf('taxRoundingMode', taxRoundingMode ?? 'HalfEven', ROUNDING_MODES, errors);
   if (errors.length > 0 || !priceMode || !taxMode) return errors;
-  replaceIfChanged(project, 'carts', {
+  replaceField(project, 'carts', {
     deleteDaysAfterLastModification,
     countryTaxRateFallbackEnabled: countryTaxRateFallbackEnabled ?? false,
     priceRoundingMode: priceMode,

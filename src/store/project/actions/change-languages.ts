@@ -1,7 +1,7 @@
 import { invalidOperation, languageUsedInStores } from '../../../errors/http-api-errors.js';
 import { checkLocales } from '../../rules/checks.js';
 import type { ProjectAction, ProjectActionOf } from './project-action.js';
-import { peek, replaceIfChanged } from './draft-fields.js';
+import { peek, replaceField } from './draft-fields.js';
 
 export const changeLanguages: ProjectAction<ProjectActionOf<'changeLanguages'>> = (record, { languages }) => {
   const { project } = record;
@@ -11,6 +11,6 @@ export const changeLanguages: ProjectAction<ProjectActionOf<'changeLanguages'>> 
   const removed = (peek(project, 'languages') ?? []).filter((language) => !languages.includes(language));
   const stillUsed = (peek(record, 'stores') ?? []).some((store) => store.languages?.some((language) => removed.includes(language)));
   if (stillUsed) errors.push(languageUsedInStores());
-  if (errors.length === 0) replaceIfChanged(project, 'languages', languages);
+  if (errors.length === 0) replaceField(project, 'languages', languages);
   return errors;
 };

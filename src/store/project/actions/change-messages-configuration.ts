@@ -1,12 +1,12 @@
 import { checkRange } from '../../rules/checks.js';
 import type { ProjectAction, ProjectActionOf } from './project-action.js';
-import { replaceIfChanged } from './draft-fields.js';
+import { replaceField } from './draft-fields.js';
 
 export const changeMessagesConfiguration: ProjectAction<ProjectActionOf<'changeMessagesConfiguration'>> = (
   { project },
   { messagesConfiguration: { enabled, deleteDaysAfterCreation } },
 ) => {
   const errors = checkRange('deleteDaysAfterCreation', deleteDaysAfterCreation, 1, 90);
-  if (errors.length === 0) replaceIfChanged(project, 'messages', { enabled, deleteDaysAfterCreation });
+  if (errors.length === 0) replaceField(project, 'messages', { enabled, deleteDaysAfterCreation });
   return errors;
 };

@@ -2,7 +2,7 @@ import type { ErrorObject } from '../../../errors/error-response.js';
 import { pickOneOf } from '../../rules/checks.js';
 import { BUSINESS_UNIT_STATUSES } from '../enums.js';
 import type { ProjectAction, ProjectActionOf } from './project-action.js';
-import { peek, replaceIfChanged } from './draft-fields.js';
+import { peek, replaceField } from './draft-fields.js';
 
 export const changeMyBusinessUnitStatusOnCreation: ProjectAction<ProjectActionOf<'changeMyBusinessUnitStatusOnCreation'>> = (
   { project },
@@ -11,6 +11,6 @@ export const changeMyBusinessUnitStatusOnCreation: ProjectAction<ProjectActionOf
   const errors: ErrorObject[] = [];
   const value = pickOneOf('status', status, BUSINESS_UNIT_STATUSES, errors);
   if (!value) return errors;
-  replaceIfChanged(project, 'businessUnits', { ...peek(project, 'businessUnits'), myBusinessUnitStatusOnCreation: value });
+  replaceField(project, 'businessUnits', { ...peek(project, 'businessUnits'), myBusinessUnitStatusOnCreation: value });
   return errors;
 };

@@ -1,9 +1,9 @@
 import { checkNotEmpty } from '../../rules/checks.js';
 import type { ProjectAction, ProjectActionOf } from './project-action.js';
-import { replaceIfChanged } from './draft-fields.js';
+import { replaceField } from './draft-fields.js';
 
 export const changeName: ProjectAction<ProjectActionOf<'changeName'>> = ({ project }, { name }) => {
   const errors = checkNotEmpty('name', name);
-  if (errors.length === 0) replaceIfChanged(project, 'name', name);
+  if (errors.length === 0) replaceField(project, 'name', name);
   return errors;
 };

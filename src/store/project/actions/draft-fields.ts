@@ -1,43 +1,99 @@
 import { dequal } from 'dequal';
-import { current, freeze, isDraft } from 'immer';
+import { current, freeze, isDraft, type Draft } from 'immer';
+
+// Actions replace a draft's fields whole, through `replaceField` and `removeField`, and read them
+// through `peek`. Reading through the proxy would cost a trap per read, and reading an object
+// field would make Immer copy the parent and wrap the field in a child draft; comparing each new
+// value with the old one before writing it would cost the same again. So a draft that
+// updateProject tracks keeps a log of what the request set: `peek` reads from it, and whether
+// the request changed anything at all is settled once, at the end, by `changedAnything`.
+
+/** What a tracked draft held before the request, and every write since, in order. */
+export interface FieldLog {
+  readonly before: object;
+  readonly writes: { readonly key: PropertyKey; readonly value: unknown }[];
+  readonly latest: Map<PropertyKey, unknown>;
+}
+
+const logs = new WeakMap<object, FieldLog>();
 
 /**
- * Sets a field to a value from the request, unless it already holds an equal one, so that an
- * action which changes nothing leaves the draft unmodified and the Project's version where it
- * was. The value goes in frozen: Immer walks a new plain value for drafts before freezing it, and
- * skips what is frozen already. So an action never writes inside a field; it replaces the field
- * whole, as `{ ...peek(project, 'carts'), taxRoundingMode }`.
+ * Starts logging a draft's field writes, and returns the log.
  *
  * @example
- * replaceIfChanged(record.project, 'countries', ['DE']);
+ * produce(record, (draft) => {
+ *   const log = trackFields(draft.project, record.project);
+ * });
  */
-export function replaceIfChanged<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
-  if (!dequal(peek(target, key), value)) target[key] = freeze(value, true);
+export function trackFields<T extends object>(draft: Draft<T>, before: T): FieldLog {
+  const log: FieldLog = { before, writes: [], latest: new Map() };
+  logs.set(draft, log);
+  return log;
 }
 
 /**
- * The current value of a draft's field, for reading, without drafting it. Reading `target[key]`
- * makes Immer copy the parent and wrap an object value in a child draft, whose every read then
- * goes through proxy traps; the property descriptor gives the value as it stands. Only a field
- * an earlier action of the same request has drafted already comes back as a draft, and is read
- * with `current`.
+ * The current value of a draft's field, for reading, without drafting it: from the draft's log
+ * when it is tracked, otherwise from its property descriptor (a field that was drafted already
+ * comes back as a draft, and is read with `current`).
  *
  * @example
  * const languages = peek(record.project, 'languages');
  */
 export function peek<T extends object, K extends keyof T>(target: T, key: K): T[K] {
+  const log = logs.get(target);
+  // A log's values and a descriptor's value are untyped; each holds the field's value (or its
+  // draft), or undefined when an optional field is absent.
+  if (log) return (log.latest.has(key) ? log.latest.get(key) : Reflect.get(log.before, key)) as T[K];
   const value: unknown = Object.getOwnPropertyDescriptor(target, key)?.value;
-  // A descriptor's value is untyped; it holds the field's value or its draft, or is absent when
-  // an optional field is.
   return (isDraft(value) ? current(value) : value) as T[K];
+}
+
+function logWrite(target: object, key: PropertyKey, value: unknown): void {
+  const log = logs.get(target);
+  log?.writes.push({ key, value });
+  log?.latest.set(key, value);
+}
+
+/**
+ * Replaces a field whole with a value from the request, frozen on the way in: Immer walks a new
+ * plain value for drafts before freezing it, and skips what is frozen already. Since the value
+ * is frozen, no action writes inside a field: it replaces it, as
+ * `{ ...peek(project, 'carts'), taxRoundingMode }`.
+ *
+ * @example
+ * replaceField(record.project, 'countries', ['DE']);
+ */
+export function replaceField<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
+  const frozen = freeze(value, true);
+  target[key] = frozen;
+  logWrite(target, key, frozen);
 }
 
 /**
  * Removes an optional field if it is present.
  *
  * @example
- * removeIfPresent(record.project, 'externalOAuth');
+ * removeField(record.project, 'externalOAuth');
  */
-export function removeIfPresent<T extends object>(target: T, key: keyof T): void {
-  if (key in target) delete target[key];
+export function removeField<T extends object>(target: T, key: keyof T): void {
+  if (peek(target, key) === undefined) return;
+  delete target[key];
+  logWrite(target, key, undefined);
+}
+
+/**
+ * Whether any write in the log changed its field from the value it held just before, so whether
+ * any action of the request changed something, even if a later one changed it back.
+ *
+ * @example
+ * if (changedAnything(log)) version += 1;
+ */
+export function changedAnything(log: FieldLog): boolean {
+  const held = new Map<PropertyKey, unknown>();
+  for (const { key, value } of log.writes) {
+    const before = held.has(key) ? held.get(key) : Reflect.get(log.before, key);
+    if (!dequal(before, value)) return true;
+    held.set(key, value);
+  }
+  return false;
 }

@@ -2,7 +2,7 @@ import type { ErrorObject } from '../../../errors/error-response.js';
 import { pickOneOf } from '../../rules/checks.js';
 import { DISCOUNT_COMBINATION_MODES } from '../enums.js';
 import type { ProjectAction, ProjectActionOf } from './project-action.js';
-import { replaceIfChanged } from './draft-fields.js';
+import { replaceField } from './draft-fields.js';
 
 export const setDiscountsConfiguration: ProjectAction<ProjectActionOf<'setDiscountsConfiguration'>> = (
   { project },
@@ -10,6 +10,6 @@ export const setDiscountsConfiguration: ProjectAction<ProjectActionOf<'setDiscou
 ) => {
   const errors: ErrorObject[] = [];
   const mode = pickOneOf('discountCombinationMode', discountsConfiguration.discountCombinationMode, DISCOUNT_COMBINATION_MODES, errors);
-  if (mode) replaceIfChanged(project, 'discounts', { discountCombinationMode: mode });
+  if (mode) replaceField(project, 'discounts', { discountCombinationMode: mode });
   return errors;
 };

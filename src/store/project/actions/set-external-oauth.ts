@@ -1,7 +1,7 @@
 import { invalidInput } from '../../../errors/http-api-errors.js';
 import type { ErrorObject } from '../../../errors/error-response.js';
 import type { ProjectAction, ProjectActionOf } from './project-action.js';
-import { removeIfPresent, replaceIfChanged } from './draft-fields.js';
+import { removeField, replaceField } from './draft-fields.js';
 
 const AUTHORIZATION_HEADER = /^[^ ].+[^ ]$/;
 
@@ -17,7 +17,7 @@ function isAbsoluteHttpUrl(value: string): boolean {
 /** Stores the header whole; responses mask it when they are written. */
 export const setExternalOAuth: ProjectAction<ProjectActionOf<'setExternalOAuth'>> = ({ project }, { externalOAuth }) => {
   if (!externalOAuth) {
-    removeIfPresent(project, 'externalOAuth');
+    removeField(project, 'externalOAuth');
     return [];
   }
   const { url, authorizationHeader } = externalOAuth;
@@ -26,6 +26,6 @@ export const setExternalOAuth: ProjectAction<ProjectActionOf<'setExternalOAuth'>
   if (!AUTHORIZATION_HEADER.test(authorizationHeader)) {
     errors.push(invalidInput("'authorizationHeader' must match ^[^ ].+[^ ]$: at least 3 characters, without leading or trailing spaces."));
   }
-  if (errors.length === 0) replaceIfChanged(project, 'externalOAuth', { url, authorizationHeader });
+  if (errors.length === 0) replaceField(project, 'externalOAuth', { url, authorizationHeader });
   return errors;
 };

@@ -1,6 +1,6 @@
 import { invalidInput } from '../../../errors/http-api-errors.js';
 import type { ProjectAction, ProjectActionOf } from './project-action.js';
-import { peek, replaceIfChanged } from './draft-fields.js';
+import { peek, replaceField } from './draft-fields.js';
 
 /**
  * Stores the role as a key reference. The mock keeps no Associate Roles, so any key is accepted;
@@ -16,6 +16,6 @@ export const setMyBusinessUnitAssociateRoleOnCreation: ProjectAction<ProjectActi
   if (!key) return [invalidInput("'associateRole' must name the Associate Role by its 'key'.")];
   const role = { typeId, key } as const;
   const current = peek(project, 'businessUnits') ?? { myBusinessUnitStatusOnCreation: 'Inactive' };
-  replaceIfChanged(project, 'businessUnits', { ...current, myBusinessUnitAssociateRoleOnCreation: role });
+  replaceField(project, 'businessUnits', { ...current, myBusinessUnitAssociateRoleOnCreation: role });
   return [];
 };

@@ -2,11 +2,11 @@ import type { ErrorObject } from '../../../errors/error-response.js';
 import { pickOneOf } from '../../rules/checks.js';
 import { PRODUCT_CATALOG_MODELS } from '../enums.js';
 import type { ProjectAction, ProjectActionOf } from './project-action.js';
-import { replaceIfChanged } from './draft-fields.js';
+import { replaceField } from './draft-fields.js';
 
 export const setProductCatalogModel: ProjectAction<ProjectActionOf<'setProductCatalogModel'>> = ({ project }, { productCatalogModel }) => {
   const errors: ErrorObject[] = [];
   const value = pickOneOf('productCatalogModel', productCatalogModel, PRODUCT_CATALOG_MODELS, errors);
-  if (value) replaceIfChanged(project, 'productCatalogModel', value);
+  if (value) replaceField(project, 'productCatalogModel', value);
   return errors;
 };

@@ -1,10 +1,10 @@
 import { NO_ERRORS, type ProjectAction, type ProjectActionOf } from './project-action.js';
-import { peek, replaceIfChanged } from './draft-fields.js';
+import { peek, replaceField } from './draft-fields.js';
 
 export const setReleaseExpiredReservations: ProjectAction<ProjectActionOf<'setReleaseExpiredReservations'>> = (
   { project },
   { releaseExpiredReservations },
 ) => {
-  replaceIfChanged(project, 'inventory', { ...peek(project, 'inventory'), releaseExpiredReservations });
+  replaceField(project, 'inventory', { ...peek(project, 'inventory'), releaseExpiredReservations });
   return NO_ERRORS;
 };

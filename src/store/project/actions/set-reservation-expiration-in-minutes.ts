@@ -1,12 +1,12 @@
 import { checkRange } from '../../rules/checks.js';
 import type { ProjectAction, ProjectActionOf } from './project-action.js';
-import { peek, replaceIfChanged } from './draft-fields.js';
+import { peek, replaceField } from './draft-fields.js';
 
 export const setReservationExpirationInMinutes: ProjectAction<ProjectActionOf<'setReservationExpirationInMinutes'>> = (
   { project },
   { reservationExpirationInMinutes },
 ) => {
   const errors = checkRange('reservationExpirationInMinutes', reservationExpirationInMinutes, 1, 44640);
-  if (errors.length === 0) replaceIfChanged(project, 'inventory', { ...peek(project, 'inventory'), reservationExpirationInMinutes });
+  if (errors.length === 0) replaceField(project, 'inventory', { ...peek(project, 'inventory'), reservationExpirationInMinutes });
   return errors;
 };

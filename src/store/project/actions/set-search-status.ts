@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import type { Project, SearchIndexingKey, SearchIndexingStatus } from '../project.js';
-import { peek, replaceIfChanged } from './draft-fields.js';
+import { peek, replaceField } from './draft-fields.js';
 
 /**
  * Sets one search index's status and stamps `lastModifiedAt`, unless the status is already the
@@ -17,6 +17,6 @@ export function setSearchStatus(
 ): boolean {
   const indexing = peek(project, 'searchIndexing');
   if (indexing?.[key]?.status === status) return false;
-  replaceIfChanged(project, 'searchIndexing', { ...indexing, [key]: { ...indexing?.[key], status, lastModifiedAt: isoNow } });
+  replaceField(project, 'searchIndexing', { ...indexing, [key]: { ...indexing?.[key], status, lastModifiedAt: isoNow } });
   return true;
 }

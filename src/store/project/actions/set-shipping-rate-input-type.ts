@@ -1,18 +1,18 @@
 import { invalidInput } from '../../../errors/http-api-errors.js';
 import { checkLocales } from '../../rules/checks.js';
 import type { ProjectAction, ProjectActionOf } from './project-action.js';
-import { removeIfPresent, replaceIfChanged } from './draft-fields.js';
+import { removeField, replaceField } from './draft-fields.js';
 
 export const setShippingRateInputType: ProjectAction<ProjectActionOf<'setShippingRateInputType'>> = (
   { project },
   { shippingRateInputType },
 ) => {
   if (!shippingRateInputType) {
-    removeIfPresent(project, 'shippingRateInputType');
+    removeField(project, 'shippingRateInputType');
     return [];
   }
   if (shippingRateInputType.type !== 'CartClassification') {
-    replaceIfChanged(project, 'shippingRateInputType', { type: shippingRateInputType.type });
+    replaceField(project, 'shippingRateInputType', { type: shippingRateInputType.type });
     return [];
   }
   const { values } = shippingRateInputType;
@@ -24,7 +24,7 @@ export const setShippingRateInputType: ProjectAction<ProjectActionOf<'setShippin
   ];
   if (errors.length === 0) {
     const copied = values.map(({ key, label }) => ({ key, label: Object.fromEntries(label) }));
-    replaceIfChanged(project, 'shippingRateInputType', { type: 'CartClassification', values: copied });
+    replaceField(project, 'shippingRateInputType', { type: 'CartClassification', values: copied });
   }
   return errors;
 };
