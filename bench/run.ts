@@ -3,7 +3,8 @@
 //
 //   npm run build && node --expose-gc bench/run.ts    full run (about 2 minutes on 2 cores)
 //   node --expose-gc bench/run.ts --quick             a few rounds, to try a change out (~15 s)
-//   node --expose-gc bench/run.ts --ci                exits 1 only on gross regressions (~45 s)
+//   node --expose-gc bench/run.ts --ci                exits 1 only on gross regressions (~45 s);
+//                                                     rows over their CI limit are measured once more
 //   node --expose-gc bench/run.ts --only=get,query    only these rows; --rounds=N overrides the mode's
 //   MSW2_DIR=examples/storybook/node_modules node --expose-gc bench/run.ts
 //                                                     the HTTP rows on that msw 2 as well (~+90 s)
@@ -930,14 +931,15 @@ async function main(): Promise<void> {
   rows.sort((a, b) => order(a) - order(b));
 
   const out: string[] = [...machine(deps), '', table(rows), '', 'Budgets (medians):'];
-  let gross = 0;
+  const grossIds = new Set<string>();
   for (const row of rows) {
     if (!row.budget || row.measured === undefined) continue;
     const ok = passes(row.budget, row.measured);
     const shown = row.budget.kind === 'ratio' ? `${row.measured.toFixed(2)}×` : row.budget.kind === 'abs' ? fmtUs(row.measured) : `Δ ${fmtMs(row.measured)}`;
     const limit = grossLimit(row.budget);
     const isGross = row.measured > limit;
-    if (isGross) gross += 1;
+    // The cold-import rows are selected together, as `import`.
+    if (isGross) grossIds.add(row.id.startsWith('import-') ? 'import' : row.id);
     const limitText = row.budget.kind === 'ratio' ? `${limit.toFixed(2)}×` : row.budget.kind === 'abs' ? `${limit} µs` : `${limit} ms`;
     out.push(
       `  ${ok ? 'PASS' : 'FAIL'}  ${row.name}${row.msw ? ` (${row.msw})` : ''}: ${shown}, budget ${describeBudget(row.budget)}` +
@@ -946,9 +948,21 @@ async function main(): Promise<void> {
   }
   out.push('', `finished in ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
   console.log(out.join('\n'));
-  if (config.mode === 'ci' && gross > 0) {
-    console.log(`bench --ci: ${gross} gross regression(s), more than 3× a budget (for ratios: 3× the allowed excess over the floor).`);
-    process.exitCode = 1;
+  if (config.mode === 'ci' && grossIds.size > 0) {
+    const what = `${grossIds.size} row(s) above their CI limit, more than 3× a budget (for ratios: 3× the allowed excess over the floor)`;
+    if (process.env['BENCH_RETRY']) {
+      console.log(`bench --ci: ${what} again on the second try: a gross regression.`);
+      process.exitCode = 1;
+      return;
+    }
+    // A load spike on a shared machine can push one row over; a regression stays over. Those rows
+    // are measured once more, alone, and only that verdict counts.
+    console.log(`bench --ci: ${what}; measuring them once more.`);
+    const again = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--ci', `--only=${[...grossIds].join(',')}`], {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_RETRY: '1' },
+    });
+    process.exitCode = again.status ?? 1;
   }
 }
 
