@@ -958,7 +958,8 @@ async function main(): Promise<void> {
     // A load spike on a shared machine can push one row over; a regression stays over. Those rows
     // are measured once more, alone, and only that verdict counts.
     console.log(`bench --ci: ${what}; measuring them once more.`);
-    const again = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--ci', `--only=${[...grossIds].join(',')}`], {
+    const kept = argv.filter((arg) => arg === '--ci' || arg.startsWith('--rounds='));
+    const again = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...kept, `--only=${[...grossIds].join(',')}`], {
       stdio: 'inherit',
       env: { ...process.env, BENCH_RETRY: '1' },
     });
