@@ -1,5 +1,5 @@
 import { dequal } from 'dequal';
-import { current, freeze, isDraft, type Draft } from 'immer';
+import { freeze, type Draft } from 'immer';
 
 // Actions replace a draft's fields whole, through `replaceField` and `removeField`, and read them
 // through `peek`. Reading through the proxy would cost a trap per read, and reading an object
@@ -31,27 +31,29 @@ export function trackFields<T extends object>(draft: Draft<T>, before: T): Field
   return log;
 }
 
+function logOf(target: object): FieldLog {
+  const log = logs.get(target);
+  if (!log) throw new TypeError('commercetools-msw: an update action touched a draft that updateProject does not track.');
+  return log;
+}
+
 /**
- * The current value of a draft's field, for reading, without drafting it: from the draft's log
- * when it is tracked, otherwise from its property descriptor (a field that was drafted already
- * comes back as a draft, and is read with `current`).
+ * The current value of a tracked draft's field, for reading, without drafting it: what the
+ * request set, else what was there before.
  *
  * @example
  * const languages = peek(record.project, 'languages');
  */
 export function peek<T extends object, K extends keyof T>(target: T, key: K): T[K] {
-  const log = logs.get(target);
-  // A log's values and a descriptor's value are untyped; each holds the field's value (or its
-  // draft), or undefined when an optional field is absent.
-  if (log) return (log.latest.has(key) ? log.latest.get(key) : Reflect.get(log.before, key)) as T[K];
-  const value: unknown = Object.getOwnPropertyDescriptor(target, key)?.value;
-  return (isDraft(value) ? current(value) : value) as T[K];
+  const log = logOf(target);
+  // A log holds untyped values: the field's value, or undefined when an optional field is absent.
+  return (log.latest.has(key) ? log.latest.get(key) : Reflect.get(log.before, key)) as T[K];
 }
 
 function logWrite(target: object, key: PropertyKey, value: unknown): void {
-  const log = logs.get(target);
-  log?.writes.push({ key, value });
-  log?.latest.set(key, value);
+  const log = logOf(target);
+  log.writes.push({ key, value });
+  log.latest.set(key, value);
 }
 
 /**
