@@ -1,3 +1,5 @@
+import type { MockContext } from './mock-context.js';
+
 /** The operations the mock answers, as faults and the request journal name them. */
 export const OPERATIONS = [
   'token',
@@ -14,8 +16,6 @@ export const OPERATIONS = [
 export type OperationName = (typeof OPERATIONS)[number];
 
 export type RouteMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
-
-import type { MockContext } from './mock-context.js';
 
 /** What a route's answer may read from its request, already taken apart. */
 export interface RouteInput {
