@@ -1,9 +1,9 @@
 import { dequal } from 'dequal';
-import { freeze, produce, type Draft } from 'immer';
+import { createDraft, finishDraft, freeze, type Draft } from 'immer';
 import { badRequest, invalidInput, projectConcurrentModification } from '../../errors/http-api-errors.js';
 import { nonEmpty, type ErrorObject } from '../../errors/error-response.js';
 import { fail, ok, type Result } from '../result.js';
-import { changedAnything, trackFields, type FieldLog } from './actions/draft-fields.js';
+import { changedAnything, trackFields } from './actions/draft-fields.js';
 import { projectActions } from './actions/index.js';
 import type { ActionContext, ProjectActionOf } from './actions/project-action.js';
 import type { ProjectRecord } from './project-record.js';
@@ -43,20 +43,20 @@ export function updateProject(record: ProjectRecord, body: unknown, context: Act
   const { project } = record;
   if (version !== project.version) return fail(projectConcurrentModification(project.key, version, project.version));
 
-  const errors: ErrorObject[] = [];
-  let log: FieldLog | undefined;
-  const changed = produce(record, (draft) => {
-    trackFields(draft, record);
-    log = trackFields(draft.project, project);
-    for (const action of actions) errors.push(...applyAction(draft, action.action, action, context));
-  });
+  // A draft rather than a recipe, so that the Project's write log is at hand once it is finished.
+  // A draft with errors is dropped unfinished: the record stays as it was.
+  const draft = createDraft(record);
+  trackFields(draft, record);
+  const log = trackFields(draft.project, project);
+  const errors = actions.flatMap((action) => applyAction(draft, action.action, action, context));
   const problems = nonEmpty(errors);
   if (problems) return fail(badRequest(problems));
+  const changed = finishDraft(draft);
   if (changed.project === project) return ok(changed);
   // Actions write without comparing first. A request moves the version when some action changed
   // the Project, even if a later one changed it back; one whose writes all kept what was there
   // changed nothing.
-  if (!dequal(changed.project, project) || (log && changedAnything(log))) {
+  if (!dequal(changed.project, project) || changedAnything(log)) {
     // The other fields are frozen already, so a shallow copy does what a second produce would.
     return ok(freeze({ ...changed, project: freeze({ ...changed.project, version: project.version + 1 }) }));
   }

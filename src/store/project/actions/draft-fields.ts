@@ -21,9 +21,8 @@ const logs = new WeakMap<object, FieldLog>();
  * Starts logging a draft's field writes, and returns the log.
  *
  * @example
- * produce(record, (draft) => {
- *   const log = trackFields(draft.project, record.project);
- * });
+ * const draft = createDraft(record);
+ * const log = trackFields(draft.project, record.project);
  */
 export function trackFields<T extends object>(draft: Draft<T>, before: T): FieldLog {
   const log: FieldLog = { before, writes: [], latest: new Map() };
