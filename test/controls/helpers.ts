@@ -1,25 +1,8 @@
-import { API_HOST, AUTH_HOST, IMPORT_HOST } from '../support/sdk.js';
-
 // Shared by the tests of the test-time controls (faults, journal, clock, carts): times, URLs, and
 // requests through plain fetch, which msw intercepts.
 
-/** Where useMockServer starts the clock. */
-export const START = '2030-01-01T00:00:00.000Z';
-export const SECOND = 1000;
-export const MINUTE = 60 * SECOND;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
-
-/** An ISO time plus some milliseconds. */
-export const plus = (isoTime: string, ms: number): string => new Date(Date.parse(isoTime) + ms).toISOString();
-
-export const TOKEN_URL = `${AUTH_HOST}/oauth/token`;
-export const projectUrl = (projectKey = 'shop') => `${API_HOST}/${encodeURIComponent(projectKey)}`;
-export const collectionUrl = (projectKey = 'shop') => `${IMPORT_HOST}/${encodeURIComponent(projectKey)}/import-containers`;
-export const itemUrl = (key: string, projectKey = 'shop') => `${collectionUrl(projectKey)}/${encodeURIComponent(key)}`;
-
-/** `Basic base64(clientId:clientSecret)`, as the token endpoint takes it. */
-export const basic = (clientId: string, clientSecret: string) => `Basic ${btoa(`${clientId}:${clientSecret}`)}`;
+export { DAY, HOUR, MINUTE, plus, SECOND, START } from '../support/time.js';
+export { basic, collectionUrl, itemUrl, projectUrl, TOKEN_URL } from '../support/urls.js';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
 

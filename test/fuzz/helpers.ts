@@ -6,25 +6,15 @@ import {
   type ImportContainerPagedResponse,
 } from '../../src/index.js';
 import { expectErrorSchemaValid, type SchemaFile } from '../support/schemas.js';
-import { API_HOST, AUTH_HOST, IMPORT_HOST } from '../support/sdk.js';
+import { IMPORT_HOST } from '../support/sdk.js';
+import { START } from '../support/time.js';
+import { basic, collectionUrl, itemUrl, projectUrl, TOKEN_URL } from '../support/urls.js';
 
 // Shared by the fuzz and safety suites: a seeded mock, requests through ct.fetch (no interception,
 // so thousands of malformed requests stay fast), a snapshot of everything a failed request must
 // leave alone, exact error assertions, and JSON path surgery for building malformed bodies.
 
-export const START = '2030-01-01T00:00:00.000Z';
-export const TOKEN_URL = `${AUTH_HOST}/oauth/token`;
-export const projectUrl = (projectKey = 'shop', host = API_HOST) => `${host}/${encodeURIComponent(projectKey)}`;
-export const collectionUrl = (projectKey = 'shop', host = IMPORT_HOST) => `${host}/${encodeURIComponent(projectKey)}/import-containers`;
-export const itemUrl = (key: string, projectKey = 'shop', host = IMPORT_HOST) => `${collectionUrl(projectKey, host)}/${encodeURIComponent(key)}`;
-
-/** `Basic base64(id:secret)`, UTF-8 encoded first so that any text can be a credential. */
-export function basic(clientId: string, clientSecret: string): string {
-  const bytes = new TextEncoder().encode(`${clientId}:${clientSecret}`);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `Basic ${btoa(binary)}`;
-}
+export { basic, collectionUrl, itemUrl, projectUrl, START, TOKEN_URL };
 
 export const MB = 1_000_000;
 

@@ -4,19 +4,14 @@ import { expect } from 'vitest';
 import type { CommercetoolsMock, ImportApiEvent, ImportContainer, ImportContainerPagedResponse, MockEvent } from '../../src/index.js';
 import { expectErrorSchemaValid, expectSchemaValid } from '../support/schemas.js';
 import { IMPORT_HOST, interceptedFetch, type SdkError } from '../support/sdk.js';
+import { HOUR } from '../support/time.js';
+import { collectionUrl, itemUrl } from '../support/urls.js';
 
 // Shared by the Import Container tests: constants from the spec, raw fetch calls, and a snapshot of
 // a Project's containers and the mock's events, to prove that a failed request changed nothing.
 
-/** Where useMockServer starts the clock. */
-export const START = '2030-01-01T00:00:00.000Z';
-export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
+export { DAY, HOUR, MINUTE, plus, START } from '../support/time.js';
 export const DEFAULT_TTL = 72 * HOUR;
-
-/** An ISO time plus some milliseconds. */
-export const plus = (isoTime: string, ms: number): string => new Date(Date.parse(isoTime) + ms).toISOString();
 
 export const NOT_FOUND_MESSAGE = "The requested import container wasn't found.";
 export const CONTAINER_NOT_FOUND = {
@@ -46,9 +41,7 @@ export interface ErrorBody {
   error?: string;
 }
 
-export const collectionUrl = (projectKey = 'shop', host = IMPORT_HOST) => `${host}/${encodeURIComponent(projectKey)}/import-containers`;
-export const itemUrl = (key: string, projectKey = 'shop', host = IMPORT_HOST) =>
-  `${collectionUrl(projectKey, host)}/${encodeURIComponent(key)}`;
+export { collectionUrl, itemUrl };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

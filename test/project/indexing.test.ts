@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createApiRoot } from '../support/sdk.js';
 import { useMockServer } from '../support/mock-server.js';
 import { expectSchemaValid } from '../support/schemas.js';
+import { START } from '../support/time.js';
 
-const START = '2030-01-01T00:00:00.000Z';
 const ct = useMockServer({ projects: [{ key: 'shop' }], indexingDurationMs: 120_000 });
 const api = createApiRoot({ projectKey: 'shop', scopes: ['manage_project:shop'] });
 

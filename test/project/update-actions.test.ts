@@ -7,6 +7,7 @@ import type { ErrorResponse } from '../../src/index.js';
 import { useMockServer } from '../support/mock-server.js';
 import { expectErrorSchemaValid, expectSchemaValid, SPEC_DIR } from '../support/schemas.js';
 import { createApiRoot, sdkError } from '../support/sdk.js';
+import { START } from '../support/time.js';
 
 // Every Project update action, through the official SDK: the exact Project each success leaves
 // behind, and the exact 400 each broken rule gets, with the Project untouched afterwards.
@@ -14,8 +15,6 @@ import { createApiRoot, sdkError } from '../support/sdk.js';
 const ct = useMockServer({ projects: [{ key: 'shop', languages: ['en', 'de'] }] });
 const api = createApiRoot({ projectKey: 'shop', scopes: ['manage_project:shop'] });
 
-/** The mock's clock at the start of every test. */
-const START = '2030-01-01T00:00:00.000Z';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers

@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { createCommercetoolsMock, type CommercetoolsMockOptions } from '../../src/index.js';
 import { STRICT_LISTEN } from './listen-options.js';
+import { START } from './time.js';
 
 /**
  * `TRANSPORT=direct` runs the suites on `ct.fetch` instead of msw's interception: the global
@@ -17,7 +18,7 @@ export const DIRECT = process.env.TRANSPORT === 'direct';
  * const ct = useMockServer({ projects: [{ key: 'shop' }] });
  */
 export function useMockServer(options: CommercetoolsMockOptions = {}) {
-  const ct = createCommercetoolsMock({ now: '2030-01-01T00:00:00.000Z', ...options });
+  const ct = createCommercetoolsMock({ now: START, ...options });
   const server = setupServer(...ct.handlers);
   beforeAll(() => {
     if (DIRECT) vi.stubGlobal('fetch', ct.fetch);
