@@ -493,24 +493,21 @@ async function httpRows(d: Deps, server: Server): Promise<Row[]> {
     getSide(intercepted, 'bare'),
     { kind: 'ratio', max: 1.1 },
   );
-  await rowsOf(
-    'update1',
-    '2',
-    'Update Project, 1 action, SDK, intercepted',
-    'bare handler',
-    updateSide(intercepted, 'mock', ONE_ACTION, true),
-    updateSide(intercepted, 'bare', ONE_ACTION, false),
-    { kind: 'ratio', max: 1.25 },
-  );
-  await rowsOf(
-    'update10',
-    '2',
-    'Update Project, 10 actions, SDK, intercepted',
-    'bare handler',
-    updateSide(intercepted, 'mock', TEN_ACTIONS, true),
-    updateSide(intercepted, 'bare', TEN_ACTIONS, false),
-    { kind: 'ratio', max: 1.25 },
-  );
+  const UPDATES = [
+    ['1', '1 action', ONE_ACTION],
+    ['10', '10 actions', TEN_ACTIONS],
+  ] as const;
+  for (const [n, label, actions] of UPDATES) {
+    await rowsOf(
+      `update${n}`,
+      '2',
+      `Update Project, ${label}, SDK, intercepted`,
+      'bare handler',
+      updateSide(intercepted, 'mock', actions, true),
+      updateSide(intercepted, 'bare', actions, false),
+      { kind: 'ratio', max: 1.25 },
+    );
+  }
   await rowsOf(
     'fetch-get',
     '3',
@@ -520,22 +517,16 @@ async function httpRows(d: Deps, server: Server): Promise<Row[]> {
     getSide(viaGetResponse, 'none'),
     { kind: 'ratio', max: 1.5 },
   );
-  await rowsOf(
-    'fetch-update1',
-    '3',
-    'Update Project, 1 action, SDK over ct.fetch',
-    'getResponse(bare)',
-    updateSide(direct, 'none', ONE_ACTION, true),
-    updateSide(viaGetResponse, 'none', ONE_ACTION, false),
-  );
-  await rowsOf(
-    'fetch-update10',
-    '3',
-    'Update Project, 10 actions, SDK over ct.fetch',
-    'getResponse(bare)',
-    updateSide(direct, 'none', TEN_ACTIONS, true),
-    updateSide(viaGetResponse, 'none', TEN_ACTIONS, false),
-  );
+  for (const [n, label, actions] of UPDATES) {
+    await rowsOf(
+      `fetch-update${n}`,
+      '3',
+      `Update Project, ${label}, SDK over ct.fetch`,
+      'getResponse(bare)',
+      updateSide(direct, 'none', actions, true),
+      updateSide(viaGetResponse, 'none', actions, false),
+    );
+  }
 
   const querySide = (handlers: 'mock' | 'bare', candidate: boolean): Side => {
     let last: typeof page | undefined;
