@@ -4,7 +4,7 @@ export type { ClientDefinition, TokenResponse } from './auth/grant-token.js';
 export type { MockClock, TimeInput } from './clock/create-clock.js';
 export type { FaultOptions, InjectedFault } from './controls/fault-registry.js';
 export type { JournalEntry } from './controls/request-journal.js';
-export { OPERATIONS, type OperationName } from './http/route.js';
+export { OPERATIONS, type OperationName } from './vocabulary/operations.js';
 export type { CartSeed, SubscriptionSeed } from './store/carts/cart-store.js';
 export type { ErrorObject, ErrorResponse } from './errors/error-response.js';
 export { REGIONS, type HostOptions } from './hosts/resolve-hosts.js';

@@ -1,4 +1,4 @@
-import { OPERATIONS, type OperationName } from '../http/route.js';
+import { OPERATIONS, type OperationName } from '../vocabulary/operations.js';
 
 /** What `ct.inject` takes: which requests to hit, and what to do to them. */
 export interface FaultOptions {

@@ -8,7 +8,7 @@ import {
   projectNotFound,
 } from '../errors/http-api-errors.js';
 import { importConcurrentModification, importContainerNotFound } from '../errors/import-api-errors.js';
-import type { OperationName } from '../http/route.js';
+import type { OperationName } from '../vocabulary/operations.js';
 
 const REASONS: Readonly<Record<number, string>> = {
   400: 'Bad Request',

@@ -1,6 +1,6 @@
 import { freeze } from 'immer';
-import { maskSecret } from '../http/mask-project.js';
-import type { OperationName } from '../http/route.js';
+import { maskSecret } from '../utils/mask-secret.js';
+import type { OperationName } from '../vocabulary/operations.js';
 
 /** One request the mock answered, as `ct.requests` lists it. Secrets appear masked. */
 export interface JournalEntry {

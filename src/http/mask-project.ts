@@ -1,14 +1,5 @@
 import type { Project } from '../store/project/project.js';
-
-/**
- * Hides a secret as the platform does: `****` and its last four characters.
- *
- * @example
- * maskSecret('Bearer secret-token'); // '****oken'
- */
-export function maskSecret(secret: string): string {
-  return `****${secret.slice(-4)}`;
-}
+import { maskSecret } from '../utils/mask-secret.js';
 
 /**
  * Hides the external OAuth authorization header as the platform does: `****` and its last four

@@ -1,19 +1,5 @@
+import type { OperationName } from '../vocabulary/operations.js';
 import type { MockContext } from './mock-context.js';
-
-/** The operations the mock answers, as faults and the request journal name them. */
-export const OPERATIONS = [
-  'token',
-  'getProject',
-  'headProject',
-  'updateProject',
-  'queryImportContainers',
-  'getImportContainer',
-  'createImportContainer',
-  'updateImportContainer',
-  'deleteImportContainer',
-] as const;
-
-export type OperationName = (typeof OPERATIONS)[number];
 
 export type RouteMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
 

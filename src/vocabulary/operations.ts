@@ -1,0 +1,21 @@
+// The names of what the mock answers. They live below both http/ (which routes them) and controls/
+// (faults and the journal select and record by them), so that neither imports the other.
+
+/** The operations the mock answers, as faults and the request journal name them. */
+export const OPERATIONS = [
+  'token',
+  'getProject',
+  'headProject',
+  'updateProject',
+  'queryImportContainers',
+  'getImportContainer',
+  'createImportContainer',
+  'updateImportContainer',
+  'deleteImportContainer',
+  'importResources',
+  'getImportSummary',
+  'queryImportOperations',
+  'getImportOperation',
+] as const;
+
+export type OperationName = (typeof OPERATIONS)[number];
