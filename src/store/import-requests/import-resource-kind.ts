@@ -1,0 +1,104 @@
+import * as v from 'valibot';
+import type { ImportResourceType } from '../import-container/import-container.js';
+import { collectReferences } from './collect-references.js';
+
+/** A resource the Project has, named as a KeyReference names it. */
+export interface ResourceIdentity {
+  readonly typeId: string;
+  readonly key: string;
+}
+
+/**
+ * What one resource type's module declares: the shape of its items, and what an item imports
+ * into and makes exist. References need no listing: every `{typeId, key}` object in a checked item
+ * is a KeyReference that must resolve.
+ */
+export interface ImportResourceDefinition<Type extends ImportResourceType, Item> {
+  /** The request's `type`, as the path's segment names it. */
+  readonly type: Type;
+  /** Where the request holds its items: `resources`, or `patches` for the two patch types. */
+  readonly itemsKey: 'resources' | 'patches';
+  /** One item's shape; each issue becomes one `InvalidField` error. */
+  readonly schema: v.GenericSchema<unknown, Item>;
+  /** The operation's `resourceKey`: the item's `key`, an order's `orderNumber`, a patch's target key. */
+  resourceKey(item: Item): string;
+  /**
+   * The resource the item is imported into; `resourceVersion` counts imports per identity. Its
+   * `typeId` is a ReferenceType where one names the resource (`product`), else the import type
+   * (`inventory`).
+   */
+  target(item: Item): ResourceIdentity;
+  /**
+   * False for patches: their target must exist already, and they make nothing exist. True when
+   * importing the item creates or updates its target.
+   */
+  readonly createsTarget: boolean;
+  /** Further resources the item makes exist, such as a product draft's variants (by their keys). */
+  alsoCreates?(item: Item): readonly ResourceIdentity[];
+  /**
+   * The SKUs the item gives variants of a product, which no other product's variant may hold
+   * (product drafts, product variants, variants).
+   */
+  variantSkus?(item: Item): { readonly productKey: string; readonly skus: readonly string[] };
+}
+
+/** What the store keeps of a checked item: no more than processing it needs. */
+export interface CheckedItem {
+  readonly resourceKey: string;
+  readonly target: ResourceIdentity;
+  /** Every resource that must exist before the item can be imported, each once. */
+  readonly references: readonly ResourceIdentity[];
+  /** What importing it makes exist: its target (unless a patch) and `alsoCreates`. */
+  readonly creates: readonly ResourceIdentity[];
+  readonly variantSkus: { readonly productKey: string; readonly skus: readonly string[] } | undefined;
+}
+
+export type ItemCheck =
+  | { readonly success: true; readonly item: CheckedItem }
+  | { readonly success: false; readonly issues: readonly v.BaseIssue<unknown>[] };
+
+/** A resource type as the store uses it: the item type is sealed inside `check`. */
+export interface ImportResourceKind<Type extends ImportResourceType = ImportResourceType> {
+  readonly type: Type;
+  readonly itemsKey: 'resources' | 'patches';
+  check(item: unknown): ItemCheck;
+}
+
+/**
+ * Declares a resource type's module, its item type inferred from the schema.
+ *
+ * @example
+ * export const category = importResourceKind({ type: 'category', itemsKey: 'resources', schema, ... });
+ */
+export function importResourceKind<const Type extends ImportResourceType, const Schema extends v.GenericSchema>(
+  definition: ImportResourceDefinition<Type, v.InferOutput<Schema>> & { readonly schema: Schema },
+): ImportResourceKind<Type> {
+  return {
+    type: definition.type,
+    itemsKey: definition.itemsKey,
+    check(input) {
+      const parsed = v.safeParse(definition.schema, input);
+      if (!parsed.success) return { success: false, issues: parsed.issues };
+      const item = parsed.output;
+      const target = definition.target(item);
+      const creates = [...(definition.createsTarget ? [target] : []), ...(definition.alsoCreates?.(item) ?? [])];
+      const references = collectReferences(item, definition.createsTarget ? creates : []);
+      return {
+        success: true,
+        item: {
+          resourceKey: definition.resourceKey(item),
+          target,
+          references: definition.createsTarget ? references : withTarget(references, target),
+          creates,
+          variantSkus: definition.variantSkus?.(item),
+        },
+      };
+    },
+  };
+}
+
+// A patch needs its target, even where the item names it by a plain key (an order's orderNumber).
+function withTarget(references: readonly ResourceIdentity[], target: ResourceIdentity): readonly ResourceIdentity[] {
+  const named = references.some((reference) => reference.typeId === target.typeId && reference.key === target.key);
+  return named ? references : [target, ...references];
+}
