@@ -12,6 +12,8 @@ import type { CartSeed, SubscriptionSeed } from './store/carts/cart-store.js';
 import { createStore } from './store/create-store.js';
 import type { MockEvent } from './store/events/event-log.js';
 import type { ImportContainer, ImportContainerSeed } from './store/import-container/import-container.js';
+import type { ResourceIdentity } from './store/import-requests/import-resource-kind.js';
+import type { ImportOutcomeOptions, InjectedImportOutcome } from './store/import-operations/import-outcomes.js';
 import type { Project, ProjectDraft, StoreDraft } from './store/project/project.js';
 
 /** The `auth` option when authentication stays on. */
@@ -38,6 +40,10 @@ export interface CommercetoolsMockOptions {
   readonly indexingDurationMs?: number;
   /** Opt-in stale reads: after an update, GET shows the previous state for `delayMs` on the clock. */
   readonly eventualConsistency?: { readonly delayMs: number };
+  /** How long after its creation an import operation is processed, on the mock's clock (default 5000 ms). */
+  readonly importProcessingMs?: number;
+  /** Resources that exist from the start, by Project key, for import references to resolve against. */
+  readonly resources?: Readonly<Record<string, readonly ResourceIdentity[]>>;
 }
 
 export interface IssueTokenOptions {
@@ -70,6 +76,13 @@ export interface CommercetoolsMock {
   addCart(projectKey: string, cart: CartSeed): void;
   /** Declares a ChangeSubscription, which then receives the deletions of its resource types. */
   addSubscription(projectKey: string, subscription: SubscriptionSeed): void;
+  /**
+   * Declares that a resource exists in a Project (a tax category, a channel, a product type...):
+   * import operations that reference it by key resolve, now or when they are processed.
+   */
+  addResource(projectKey: string, resource: ResourceIdentity): void;
+  /** Makes the next matching import operations end in a chosen state, with chosen errors, when processed. */
+  injectImportOutcome(outcome: ImportOutcomeOptions): InjectedImportOutcome;
   /** Makes chosen requests fail or wait: a status, a network error, a delay. */
   inject(fault: FaultOptions): InjectedFault;
   /** Import API events and subscription deliveries since creation (or the last reset), oldest first. */
@@ -79,8 +92,9 @@ export interface CommercetoolsMock {
   /** Issues a bearer token with the given scopes, without the OAuth call. */
   issueToken(options: IssueTokenOptions): string;
   /**
-   * Returns to the state right after creation: Projects, Stores, Import Containers, Carts,
-   * subscriptions, events, the journal, injected faults and the clock. Issued tokens stay valid.
+   * Returns to the state right after creation: Projects, Stores, Import Containers, import
+   * operations, declared resources, Carts, subscriptions, events, the journal, injected faults and
+   * import outcomes, and the clock. Issued tokens stay valid.
    */
   reset(): void;
 }
@@ -135,10 +149,14 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     clock,
     indexingDurationMs: nonNegativeMs(options.indexingDurationMs ?? 60_000, 'indexingDurationMs'),
     staleReadMs: nonNegativeMs(options.eventualConsistency?.delayMs ?? 0, 'eventualConsistency.delayMs'),
+    importProcessingMs: nonNegativeMs(options.importProcessingMs ?? 5000, 'importProcessingMs'),
   });
   for (const draft of options.projects ?? []) store.projects.add(draft);
   for (const [projectKey, seeds] of Object.entries(options.importContainers ?? {})) {
     for (const seed of seeds) store.importContainers.seed(projectKey, seed);
+  }
+  for (const [projectKey, resources] of Object.entries(options.resources ?? {})) {
+    for (const resource of resources) store.importOperations.addResource(projectKey, resource);
   }
   store.markInitial();
 
@@ -189,6 +207,8 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
       store.settle();
       store.carts.addSubscription(projectKey, subscription);
     },
+    addResource: (projectKey, resource) => store.importOperations.addResource(projectKey, resource),
+    injectImportOutcome: (outcome) => store.importOperations.injectOutcome(outcome),
     inject: (fault) => faults.inject(fault),
     get events() {
       return store.events();

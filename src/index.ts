@@ -15,3 +15,15 @@ export { IMPORT_RESOURCE_TYPES } from './store/import-container/import-container
 export type { ImportContainer, ImportContainerSeed, ImportResourceType, RetentionPolicy } from './store/import-container/import-container.js';
 export type { ImportContainerPagedResponse } from './store/import-container/query-import-containers.js';
 export type { ImportContainerDraft, ImportContainerUpdateDraft } from './store/import-container/request-schemas.js';
+export type { ResourceIdentity } from './store/import-requests/import-resource-kind.js';
+export { IMPORT_REQUEST_SEGMENTS } from './store/import-requests/segments.js';
+export { PROCESSING_STATES } from './store/import-operations/import-operation.js';
+export type {
+  ImportOperation,
+  ImportOperationPagedResponse,
+  ImportResponse,
+  ImportSummary,
+  ProcessingState,
+  UnresolvedReference,
+} from './store/import-operations/import-operation.js';
+export type { ForcedState, ImportOutcomeOptions, InjectedImportOutcome } from './store/import-operations/import-outcomes.js';

@@ -7,8 +7,8 @@ import {
   projectConcurrentModification,
   projectNotFound,
 } from '../errors/http-api-errors.js';
-import { importConcurrentModification, importContainerNotFound } from '../errors/import-api-errors.js';
-import type { OperationName } from '../vocabulary/operations.js';
+import { importConcurrentModification, importContainerNotFound, importOperationNotFound } from '../errors/import-api-errors.js';
+import { IMPORT_API_OPERATIONS, type OperationName } from '../vocabulary/operations.js';
 
 const REASONS: Readonly<Record<number, string>> = {
   400: 'Bad Request',
@@ -29,6 +29,8 @@ export interface FaultSubject {
   readonly storedVersion: number | undefined;
   /** The version the request's body named, if it named one. */
   readonly specifiedVersion: number | undefined;
+  /** The last path parameter: the addressed container's key, or an operation's id. */
+  readonly resourceId?: string | undefined;
 }
 
 /**
@@ -44,9 +46,10 @@ export function faultBody(status: number, subject: FaultSubject): ErrorResponse 
   // An injected fault changes nothing, so the current version is the stored one: the SDK's
   // concurrent-modification middleware retries with it and succeeds.
   const specified = subject.specifiedVersion ?? storedVersion;
-  const isImport = operation.endsWith('ImportContainer') || operation === 'queryImportContainers';
+  const isImport = IMPORT_API_OPERATIONS.has(operation);
   if (status === 401) return operation === 'token' ? invalidClient() : invalidToken();
   if (status === 403) return operation === 'token' ? authErrorResponse(403, 'access_denied', 'access_denied') : insufficientScope(scopes);
+  if (status === 404 && operation === 'getImportOperation') return importOperationNotFound(subject.resourceId ?? '');
   if (status === 404 && operation !== 'token') return isImport ? importContainerNotFound() : projectNotFound(projectKey);
   if (status === 409 && operation !== 'token') {
     return isImport ? importConcurrentModification(specified, storedVersion) : projectConcurrentModification(projectKey, specified, storedVersion);

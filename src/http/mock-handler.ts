@@ -31,10 +31,11 @@ function versionIn(body: string): number | undefined {
   }
 }
 
-function storedVersion(context: MockContext, params: readonly string[]): number | undefined {
+function storedVersion(context: MockContext, route: Route, params: readonly string[]): number | undefined {
   const [projectKey, containerKey] = params;
   if (projectKey === undefined) return undefined;
   if (containerKey === undefined) return context.store.projects.get(projectKey)?.version;
+  if (!route.operation.endsWith('ImportContainer')) return undefined;
   const container = context.store.importContainers.get(projectKey, containerKey);
   return container.ok ? container.value.version : undefined;
 }
@@ -48,8 +49,9 @@ function faultReply(context: MockContext, route: Route, fault: FaultEffect, stat
     operation: route.operation,
     projectKey: route.scopes ? params[0] : undefined,
     scopes: route.scopes,
-    storedVersion: route.scopes ? storedVersion(context, params) : undefined,
+    storedVersion: route.scopes ? storedVersion(context, route, params) : undefined,
     specifiedVersion: versionIn(body),
+    resourceId: params.at(-1),
   };
   return errorJson(faultBody(status, subject));
 }
@@ -101,7 +103,7 @@ async function answer(context: MockContext, group: RouteGroup, request: Request)
     if (route.scopes) context.store.settle();
     const denied =
       route.scopes && context.authEnabled ? authorize(context.tokens, authorization, projectKey ?? '', route.scopes) : undefined;
-    response = denied ? errorJson(denied) : route.answer(context, { request, url, params, body });
+    response = denied ? errorJson(denied) : await route.answer(context, { request, url, params, body });
   }
   if (route.method === 'HEAD' && response.type !== 'error') response = empty(response.status);
 

@@ -1,6 +1,7 @@
 import type { Hosts } from '../hosts/resolve-hosts.js';
 import type { Route } from './route.js';
 import { importContainerRoutes } from './routes/import-container-routes.js';
+import { importOperationRoutes } from './routes/import-operation-routes.js';
 import { projectRoutes } from './routes/project-routes.js';
 import { tokenRoute } from './routes/token-route.js';
 
@@ -18,15 +19,16 @@ const tables = new WeakMap<Hosts, readonly RouteGroup[]>();
 
 /**
  * The routes of a set of hosts grouped by URL pattern, built once per Hosts object: the token
- * endpoint, the Project URL, the container collection and a container.
+ * endpoint, the Project URL, the container collection, a container, import requests, a
+ * container's summary and operations, and one operation.
  *
  * @example
- * const groups = routeTable(resolveHosts()); // 4 groups of 9 routes
+ * const groups = routeTable(resolveHosts()); // 8 groups of 13 routes
  */
 export function routeTable(hosts: Hosts): readonly RouteGroup[] {
   let table = tables.get(hosts);
   if (!table) {
-    table = groupByPattern([tokenRoute(hosts), ...projectRoutes(hosts), ...importContainerRoutes(hosts)]);
+    table = groupByPattern([tokenRoute(hosts), ...projectRoutes(hosts), ...importContainerRoutes(hosts), ...importOperationRoutes(hosts)]);
     tables.set(hosts, table);
   }
   return table;

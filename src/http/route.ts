@@ -25,5 +25,6 @@ export interface Route {
   readonly pattern: RegExp;
   /** The scopes of which a token needs one; absent for the token endpoint, which checks clients. */
   readonly scopes?: readonly string[];
-  answer(context: MockContext, input: RouteInput): Response;
+  /** Import requests answer once their resource schemas are loaded, so an answer may be a promise. */
+  answer(context: MockContext, input: RouteInput): Response | Promise<Response>;
 }

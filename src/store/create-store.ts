@@ -2,6 +2,7 @@ import type { MockClock } from '../clock/create-clock.js';
 import { createCartStore, type CartStore } from './carts/cart-store.js';
 import { createEventLog, type MockEvent, type PendingEvent } from './events/event-log.js';
 import { createImportContainerStore, type ImportContainerStore } from './import-container/import-container-store.js';
+import { createImportOperationStore, type ImportOperationStore } from './import-operations/import-operation-store.js';
 import { createProjectStore, type ProjectStore } from './project/project-store.js';
 
 export interface StoreOptions {
@@ -9,14 +10,20 @@ export interface StoreOptions {
   readonly indexingDurationMs: number;
   /** Under eventual consistency, how long reads show the state before an update (0: off). */
   readonly staleReadMs: number;
+  /** Time on the mock's clock from an import operation's creation to its processing. */
+  readonly importProcessingMs: number;
 }
 
 /** All the state of one mock, one part per resource. Knows nothing of requests and responses. */
 export interface Store {
   readonly projects: ProjectStore;
   readonly importContainers: ImportContainerStore;
+  readonly importOperations: ImportOperationStore;
   readonly carts: CartStore;
-  /** Applies the time-based changes the clock has reached: container expiry and cart deletion. */
+  /**
+   * Applies the time-based changes the clock has reached: import processing, operation and
+   * container expiry, cart deletion.
+   */
   settle(): void;
   /** The recorded events, after the changes the clock has reached. */
   events(): readonly MockEvent[];
@@ -29,26 +36,48 @@ const byTime = (a: PendingEvent, b: PendingEvent) => (a.createdAt < b.createdAt 
 
 /**
  * @example
- * const store = createStore({ clock, indexingDurationMs: 60_000, staleReadMs: 0 });
+ * const store = createStore({ clock, indexingDurationMs: 60_000, staleReadMs: 0, importProcessingMs: 5000 });
  */
 export function createStore(options: StoreOptions): Store {
   const { clock } = options;
   const projects = createProjectStore(options);
   const log = createEventLog();
-  const importContainers = createImportContainerStore({ clock, events: log, projectExists: (key) => projects.has(key), settle });
+  const projectExists = (key: string) => projects.has(key);
+  const importContainers = createImportContainerStore({
+    clock,
+    events: log,
+    projectExists,
+    settle,
+    onRemove: (projectKey, key) => importOperations.dropContainer(projectKey, key),
+  });
+  const importOperations = createImportOperationStore({
+    clock,
+    events: log,
+    processingMs: options.importProcessingMs,
+    projectExists,
+    container: (projectKey, key) => importContainers.peek(projectKey, key),
+    settle,
+  });
   const carts = createCartStore({ clock, project: (key) => projects.get(key) });
-  const parts = [projects, importContainers, carts, log];
+  const parts = [projects, importContainers, importOperations, carts, log];
 
-  // Expiries and cart deletions from different parts are recorded together, in time order, so the
-  // event log reads as the platform would have sent them.
+  // Changes from different parts are recorded together, in time order, so the event log reads as
+  // the platform would have sent them. Operations due before a container expires are processed
+  // before it goes, and with it its operations.
   function settle(): void {
-    const due = [...importContainers.takeExpired(), ...carts.takeDeleted()];
+    const now = clock.now();
+    const due: PendingEvent[] = [];
+    for (let expiry = importContainers.nextExpiryMs(); expiry < now; expiry = importContainers.nextExpiryMs()) {
+      due.push(...importOperations.takeDue(expiry), ...importContainers.takeExpired(expiry + 1));
+    }
+    due.push(...importOperations.takeDue(now), ...carts.takeDeleted());
     for (const event of due.sort(byTime)) log.record(event);
   }
 
   return {
     projects,
     importContainers,
+    importOperations,
     carts,
     settle,
     events() {

@@ -19,3 +19,16 @@ export const OPERATIONS = [
 ] as const;
 
 export type OperationName = (typeof OPERATIONS)[number];
+
+/** The operations of the Import API, whose errors take its shapes (a container's 404, its 409). */
+export const IMPORT_API_OPERATIONS: ReadonlySet<OperationName> = new Set<OperationName>([
+  'queryImportContainers',
+  'getImportContainer',
+  'createImportContainer',
+  'updateImportContainer',
+  'deleteImportContainer',
+  'importResources',
+  'getImportSummary',
+  'queryImportOperations',
+  'getImportOperation',
+]);

@@ -1,11 +1,17 @@
 import { freeze } from 'immer';
 
-/** An Import API event, in the shape of the platform's ImportContainerCreated/Deleted events. */
+/** An Import API event, in the shape of the platform's `Import*Event`s. */
 export interface ImportApiEvent {
   readonly id: string;
   readonly notificationType: 'Event';
   readonly resourceType: 'import-api';
-  readonly type: 'ImportContainerCreated' | 'ImportContainerDeleted';
+  readonly type:
+    | 'ImportContainerCreated'
+    | 'ImportContainerDeleted'
+    | 'ImportUnresolved'
+    | 'ImportValidationFailed'
+    | 'ImportWaitForMasterVariant'
+    | 'ImportOperationRejected';
   readonly data: object;
   readonly createdAt: string;
 }

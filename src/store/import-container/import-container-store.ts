@@ -31,6 +31,8 @@ export interface ImportContainerStoreOptions {
   readonly projectExists: (projectKey: string) => boolean;
   /** Applies every time-based change that is due, this store's expiries among them. */
   readonly settle: () => void;
+  /** Told of every container that goes, deleted or expired, so that its operations go too. */
+  readonly onRemove: (projectKey: string, key: string) => void;
 }
 
 /** The Import Containers of one mock, per Project. Knows nothing of HTTP. */
@@ -44,8 +46,15 @@ export interface ImportContainerStore {
   update(projectKey: string, key: string, bodyText: string): Result<ImportContainer>;
   remove(projectKey: string, key: string): Result<ImportContainer>;
   query(projectKey: string, query: ImportContainerQuery): Result<ImportContainerPagedResponse>;
-  /** Removes every container whose `expiresAt` the clock has passed, and returns their deletion events, unrecorded. */
-  takeExpired(): PendingEvent[];
+  /** A live container without settling first, for the stores that settling itself consults. */
+  peek(projectKey: string, key: string): ImportContainer | undefined;
+  /** The earliest `expiresAt` of any container (epoch ms), Infinity when there is none. */
+  nextExpiryMs(): number;
+  /**
+   * Removes every container whose `expiresAt` lies before a time (default: the clock's), and
+   * returns their deletion events, unrecorded.
+   */
+  takeExpired(untilMs?: number): PendingEvent[];
   markInitial(): void;
   reset(): void;
 }
@@ -75,7 +84,7 @@ function earliestExpiry(containers: Iterable<ImportContainer>): number {
  * @example
  * const containers = createImportContainerStore({ clock, events, projectExists: (key) => projects.has(key) });
  */
-export function createImportContainerStore({ clock, events, projectExists, settle }: ImportContainerStoreOptions): ImportContainerStore {
+export function createImportContainerStore({ clock, events, projectExists, settle, onRemove }: ImportContainerStoreOptions): ImportContainerStore {
   let shelves = new Map<string, Shelf>();
   let initial = new Map<string, Shelf>();
   let owned = new Set<string>();
@@ -93,9 +102,9 @@ export function createImportContainerStore({ clock, events, projectExists, settl
     return copy;
   }
 
-  /** Removes the containers whose `expiresAt` the clock has passed, in every Project at once. */
-  function takeExpired(): PendingEvent[] {
-    const now = clock.now();
+  /** Removes the containers whose `expiresAt` lies before a time, in every Project at once. */
+  function takeExpired(untilMs = clock.now()): PendingEvent[] {
+    const now = untilMs;
     const expired: ImportContainer[] = [];
     for (const [projectKey, shelf] of shelves) {
       if (!(shelf.nextExpiryMs < now)) continue;
@@ -103,6 +112,7 @@ export function createImportContainerStore({ clock, events, projectExists, settl
       for (const container of live.containers.values()) {
         if (Date.parse(container.expiresAt) < now) {
           live.containers.delete(container.key);
+          onRemove(projectKey, container.key);
           expired.push(container);
         }
       }
@@ -211,6 +221,7 @@ export function createImportContainerStore({ clock, events, projectExists, settl
       const found = find(projectKey, key);
       if (!found.ok) return found;
       writable(projectKey).containers.delete(key);
+      onRemove(projectKey, key);
       events.record(importApiEvent('ImportContainerDeleted', { version: found.value.version, key }, clock.isoNow()));
       return found;
     },
@@ -218,6 +229,12 @@ export function createImportContainerStore({ clock, events, projectExists, settl
       const containers = open(projectKey);
       if (!containers) return fail(importProjectNotFound(projectKey));
       return queryImportContainers(containers.values(), query, shelves.get(projectKey)?.orders ?? new Map());
+    },
+    peek: (projectKey, key) => shelves.get(projectKey)?.containers.get(key),
+    nextExpiryMs() {
+      let earliest = Infinity;
+      for (const shelf of shelves.values()) earliest = Math.min(earliest, shelf.nextExpiryMs);
+      return earliest;
     },
     takeExpired,
     markInitial() {

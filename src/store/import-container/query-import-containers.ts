@@ -1,4 +1,5 @@
-import { badRequest, invalidInput } from '../../errors/http-api-errors.js';
+import { badRequest } from '../../errors/http-api-errors.js';
+import { parseBound, parseSort, sortBy, type Comparator as QueryComparator, type Sort as QuerySort } from '../query/query-parameters.js';
 import { nonEmpty, type ErrorObject } from '../../errors/error-response.js';
 import { fail, ok, type Result } from '../result.js';
 import type { ImportContainer } from './import-container.js';
@@ -18,9 +19,9 @@ export interface ImportContainerPagedResponse {
   results: ImportContainer[];
 }
 
-const SORT_FIELDS = ['key', 'createdAt', 'lastModifiedAt', 'version', 'resourceType'] as const;
-type SortField = (typeof SORT_FIELDS)[number];
-type Comparator = (a: ImportContainer, b: ImportContainer) => number;
+type SortField = 'key' | 'createdAt' | 'lastModifiedAt' | 'version' | 'resourceType';
+type Sort = QuerySort<ImportContainer>;
+type Comparator = QueryComparator<ImportContainer>;
 
 /**
  * Sorted orders of one set of containers, by sort (as `createdAt desc,key asc`), kept by the
@@ -43,31 +44,13 @@ function compareBy(field: SortField): Comparator {
 /** Ties under the requested sort fall back to the default order, so pages never shuffle. */
 const DEFAULT_ORDER: readonly Comparator[] = [compareBy('createdAt'), compareBy('key')];
 
-function parseBound(name: string, raw: string | null | undefined, fallback: number, max: number, errors: ErrorObject[]): number {
-  if (raw === null || raw === undefined) return fallback;
-  if (/^\d+$/.test(raw) && Number(raw) <= max) return Number(raw);
-  errors.push(invalidInput(`'${name}' must be a whole number from 0 to ${max}, but was '${raw}'.`));
-  return fallback;
-}
-
-interface Sort {
-  /** The sort as normalized text, naming the order in the store's cache. */
-  readonly name: string;
-  readonly compare: Comparator;
-}
-
-function parseSort(text: string, errors: ErrorObject[]): Sort | undefined {
-  const [field, direction, ...rest] = text.trim().split(/\s+/);
-  const known = SORT_FIELDS.find((candidate) => candidate === field);
-  if (!known || (direction !== 'asc' && direction !== 'desc') || rest.length > 0) {
-    errors.push(
-      invalidInput(`'${text}' is not a valid sort. Use '<field> asc' or '<field> desc', with a field among ${SORT_FIELDS.join(', ')}.`),
-    );
-    return undefined;
-  }
-  const compare = compareBy(known);
-  return { name: `${known} ${direction}`, compare: direction === 'asc' ? compare : (a, b) => compare(b, a) };
-}
+const COMPARATORS: Readonly<Record<SortField, Comparator>> = {
+  key: compareBy('key'),
+  createdAt: compareBy('createdAt'),
+  lastModifiedAt: compareBy('lastModifiedAt'),
+  version: compareBy('version'),
+  resourceType: compareBy('resourceType'),
+};
 
 // Orders beyond these are sorted on every query rather than kept: the sorts come from requests.
 const MAX_KEPT_ORDERS = 16;
@@ -76,14 +59,7 @@ function sortedBy(containers: Iterable<ImportContainer>, sorts: readonly Sort[],
   const name = sorts.map((sort) => sort.name).join(',');
   const kept = orders.get(name);
   if (kept) return kept;
-  const order = [...sorts.map((sort) => sort.compare), ...DEFAULT_ORDER];
-  const sorted = [...containers].sort((a, b) => {
-    for (const compare of order) {
-      const result = compare(a, b);
-      if (result !== 0) return result;
-    }
-    return 0;
-  });
+  const sorted = sortBy(containers, [...sorts.map((sort) => sort.compare), ...DEFAULT_ORDER]);
   if (orders.size < MAX_KEPT_ORDERS) orders.set(name, sorted);
   return sorted;
 }
@@ -104,7 +80,7 @@ export function queryImportContainers(
   const errors: ErrorObject[] = [];
   const limit = parseBound('limit', query.limit, 20, 500, errors);
   const offset = parseBound('offset', query.offset, 0, 10_000, errors);
-  const sorts = (query.sort ?? []).map((text) => parseSort(text, errors)).filter((sort): sort is Sort => sort !== undefined);
+  const sorts = (query.sort ?? []).map((text) => parseSort(text, COMPARATORS, errors)).filter((sort): sort is Sort => sort !== undefined);
   const problems = nonEmpty(errors);
   if (problems) return fail(badRequest(problems));
 

@@ -1,0 +1,73 @@
+import type { Hosts } from '../../hosts/resolve-hosts.js';
+import { routePattern } from '../../hosts/route-pattern.js';
+import { IMPORT_REQUEST_SEGMENTS, importTypeOfSegment } from '../../store/import-requests/segments.js';
+import type { Result } from '../../store/result.js';
+import { empty, errorJson, json } from '../respond.js';
+import type { Route } from '../route.js';
+
+const READ_SCOPES = ['view_import_containers', 'manage_import_containers'];
+const WRITE_SCOPES = ['manage_import_containers'];
+
+function reply<T>(result: Result<T>, status = 200): Response {
+  return result.ok ? json(result.value, status) : errorJson(result.error);
+}
+
+/**
+ * Import requests (`POST {import}/{projectKey}/{segment}/import-containers/{key}`, one segment
+ * per resource type), a container's summary and operations, and one operation by id.
+ *
+ * @example
+ * const routes = importOperationRoutes(resolveHosts());
+ */
+export function importOperationRoutes(hosts: Hosts): Route[] {
+  const segments = Object.keys(IMPORT_REQUEST_SEGMENTS).join('|');
+  const requests = routePattern(hosts.import, `/([^/]+)/(${segments})/import-containers/([^/]+)`);
+  const summaries = routePattern(hosts.import, '/([^/]+)/import-containers/([^/]+)/import-summaries');
+  const operations = routePattern(hosts.import, '/([^/]+)/import-containers/([^/]+)/import-operations');
+  const operation = routePattern(hosts.import, '/([^/]+)/import-operations/([^/]+)');
+  return [
+    {
+      operation: 'importResources',
+      method: 'POST',
+      pattern: requests,
+      scopes: WRITE_SCOPES,
+      async answer({ store }, { params: [projectKey = '', segment = '', containerKey = ''], body }) {
+        const type = importTypeOfSegment(segment);
+        // The pattern takes only the known segments, so this answers nothing real.
+        if (type === undefined) return empty(404);
+        return reply(await store.importOperations.importResources(projectKey, type, containerKey, body), 201);
+      },
+    },
+    {
+      operation: 'getImportSummary',
+      method: 'GET',
+      pattern: summaries,
+      scopes: READ_SCOPES,
+      answer: ({ store }, { params: [projectKey = '', containerKey = ''] }) => reply(store.importOperations.summary(projectKey, containerKey)),
+    },
+    {
+      operation: 'queryImportOperations',
+      method: 'GET',
+      pattern: operations,
+      scopes: READ_SCOPES,
+      answer({ store }, { url: { searchParams }, params: [projectKey = '', containerKey = ''] }) {
+        const query = {
+          limit: searchParams.get('limit'),
+          offset: searchParams.get('offset'),
+          sort: searchParams.getAll('sort'),
+          resourceKey: searchParams.get('resourceKey'),
+          state: searchParams.get('state'),
+          debug: searchParams.get('debug'),
+        };
+        return reply(store.importOperations.query(projectKey, containerKey, query));
+      },
+    },
+    {
+      operation: 'getImportOperation',
+      method: 'GET',
+      pattern: operation,
+      scopes: READ_SCOPES,
+      answer: ({ store }, { params: [projectKey = '', id = ''] }) => reply(store.importOperations.get(projectKey, id)),
+    },
+  ];
+}
