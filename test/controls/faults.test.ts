@@ -5,7 +5,7 @@ import type { FaultOptions, OperationName } from '../../src/index.js';
 import { OPERATIONS } from '../../src/index.js';
 import { useMockServer } from '../support/mock-server.js';
 import { expectErrorSchemaValid, expectSchemaValid, type SchemaFile } from '../support/schemas.js';
-import { API_HOST, AUTH_HOST, createApiRoot, createImportApiRoot, interceptedFetch, sdkError } from '../support/sdk.js';
+import { API_HOST, AUTH_HOST, createApiRoot, createImportApiRoot, IMPORT_HOST, interceptedFetch, sdkError } from '../support/sdk.js';
 import { basic, collectionUrl, itemUrl, projectUrl, requestInit, send, TOKEN_URL, track, type Method, type Reply } from './helpers.js';
 
 // ct.inject: statuses with realistic bodies, network errors, delays (real and fake timers), how
@@ -30,6 +30,7 @@ interface OperationCase {
 }
 
 const VIEW_IMPORT = 'view_import_containers, manage_import_containers';
+const MISSING_OPERATION = '00000000-0000-4000-a000-00000000ffff';
 const CASES: readonly OperationCase[] = [
   { operation: 'token', method: 'POST', url: () => TOKEN_URL, body: 'grant_type=client_credentials', ok: 200, schema: 'project-api', scopes: '' },
   { operation: 'getProject', method: 'GET', url: projectUrl, ok: 200, schema: 'project-api', scopes: 'view_project_settings' },
@@ -70,6 +71,40 @@ const CASES: readonly OperationCase[] = [
     ok: 200,
     schema: 'import-api',
     scopes: 'manage_import_containers',
+  },
+  {
+    operation: 'importResources',
+    method: 'POST',
+    url: (key) => `${IMPORT_HOST}/${key}/categories/import-containers/existing`,
+    body: { type: 'category', resources: [{ key: 'shirts', name: { en: 'Shirts' }, slug: { en: 'shirts' } }] },
+    ok: 201,
+    schema: 'import-api',
+    scopes: 'manage_import_containers',
+  },
+  {
+    operation: 'getImportSummary',
+    method: 'GET',
+    url: (key) => `${itemUrl('existing', key)}/import-summaries`,
+    ok: 200,
+    schema: 'import-api',
+    scopes: VIEW_IMPORT,
+  },
+  {
+    operation: 'queryImportOperations',
+    method: 'GET',
+    url: (key) => `${itemUrl('existing', key)}/import-operations`,
+    ok: 200,
+    schema: 'import-api',
+    scopes: VIEW_IMPORT,
+  },
+  {
+    operation: 'getImportOperation',
+    method: 'GET',
+    url: (key) => `${IMPORT_HOST}/${key}/import-operations/${MISSING_OPERATION}`,
+    // No operation has this id: unfaulted, the lookup answers 404.
+    ok: 404,
+    schema: 'import-api',
+    scopes: VIEW_IMPORT,
   },
 ];
 
@@ -131,6 +166,7 @@ function expectedBody(operation: OperationName, status: number): ErrorBody | und
         : oauth(error(403, 'insufficient_scope', `Insufficient scope. One of the following scopes is missing: ${scopes}.`), 'insufficient_scope');
     case 404:
       if (operation === 'token') return serverError(operation, error(404, 'General', 'Error.'));
+      if (operation === 'getImportOperation') return error(404, 'ResourceNotFound', `The Resource with ID '${MISSING_OPERATION}' was not found.`);
       return isImport ? error(404, 'ResourceNotFound', CONTAINER_NOT_FOUND) : error(404, 'ResourceNotFound', 'The Resource with ID shop was not found.');
     case 409: {
       if (operation === 'token') return serverError(operation, error(409, 'General', 'Error.'));

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import type { ForcedState } from '../../src/index.js';
+import { useMockServer } from '../support/mock-server.js';
+import { category, importCategories, importUrl, manage, operation, operationEvents, PROCESSING_MS, raw, states, summaryOf } from './helpers.js';
+
+// ct.injectImportOutcome: any state but processing, with chosen errors, on the operations a test
+// picks, when they are processed; like ct.inject, it counts hits and can be removed.
+
+const ct = useMockServer({
+  projects: [{ key: 'shop' }, { key: 'other' }],
+  importContainers: { shop: [{ key: 'catalog' }, { key: 'second' }], other: [{ key: 'catalog' }] },
+});
+
+const FORCED: readonly ForcedState[] = ['validationFailed', 'unresolved', 'waitForMasterVariant', 'imported', 'rejected', 'canceled', 'partiallyImported'];
+const EVENT_OF: Partial<Record<ForcedState, string>> = {
+  unresolved: 'ImportUnresolved',
+  validationFailed: 'ImportValidationFailed',
+  waitForMasterVariant: 'ImportWaitForMasterVariant',
+  rejected: 'ImportOperationRejected',
+};
+const ERRORS = [{ code: 'Generic', message: 'Forced by the test.' }];
+
+describe('a forced outcome', () => {
+  it.each(FORCED)('ends the next operation in %s, with the given errors, when it is processed', async (state) => {
+    const outcome = ct.injectImportOutcome({ state, errors: ERRORS });
+    const [id = '', next = ''] = await importCategories(ct, 'catalog', [category('a'), category('b')]);
+    expect((await operation(ct, id)).state).toBe('processing');
+    expect(outcome.hits).toBe(0);
+    ct.clock.advance(PROCESSING_MS);
+    const forced = await operation(ct, id);
+    expect(forced).toMatchObject({ state, version: 2, errors: ERRORS });
+    expect(forced.resourceVersion).toBe(state === 'imported' ? 1 : undefined);
+    expect(await operation(ct, next)).toMatchObject({ state: 'imported', version: 2 });
+    expect([outcome.hits, outcome.remaining]).toEqual([1, 0]);
+    expect(await summaryOf(ct, 'catalog')).toStrictEqual(states(state === 'imported' ? { imported: 2 } : { [state]: 1, imported: 1 }));
+    const event = EVENT_OF[state];
+    const data = state === 'rejected' ? { id } : { id, version: 2, importContainerKey: 'catalog' };
+    expect(operationEvents(ct).map((entry) => [entry.type, entry.data])).toEqual(event ? [[event, data]] : []);
+  });
+
+  it('stays in its state: a forced unresolved operation does not import when its references appear', async () => {
+    ct.injectImportOutcome({ state: 'unresolved' });
+    const [id = ''] = await importCategories(ct, 'catalog', [category('child', 'parent')]);
+    ct.clock.advance(PROCESSING_MS);
+    expect(await operation(ct, id)).toMatchObject({ state: 'unresolved', unresolvedReferences: [{ typeId: 'category', key: 'parent' }] });
+    ct.addResource('shop', { typeId: 'category', key: 'parent' });
+    expect((await operation(ct, id)).state).toBe('unresolved');
+  });
+
+  it('makes a forced import count: its resources exist and free what waited for them', async () => {
+    const [child = ''] = await importCategories(ct, 'second', [category('child', 'parent')]);
+    ct.clock.advance(PROCESSING_MS);
+    expect((await operation(ct, child)).state).toBe('unresolved');
+    ct.injectImportOutcome({ state: 'imported', resourceKey: 'parent' });
+    await importCategories(ct, 'catalog', [category('parent', 'missing')]);
+    ct.clock.advance(PROCESSING_MS);
+    expect((await operation(ct, child)).state).toBe('imported');
+  });
+
+  it('hits only matching operations: Project, container, type and resource key', async () => {
+    const outcome = ct.injectImportOutcome({ projectKey: 'shop', importContainerKey: 'second', type: 'category', resourceKey: 'b', state: 'rejected' });
+    const [a = ''] = await importCategories(ct, 'second', [category('a')]);
+    const [b = ''] = await importCategories(ct, 'catalog', [category('b')]);
+    const [otherB = ''] = await importCategories(ct, 'catalog', [category('b')], 'other');
+    const [hit = ''] = await importCategories(ct, 'second', [category('b')]);
+    ct.clock.advance(PROCESSING_MS);
+    expect((await operation(ct, a)).state).toBe('imported');
+    expect((await operation(ct, b)).state).toBe('imported');
+    expect((await operation(ct, otherB, 'other')).state).toBe('imported');
+    expect((await operation(ct, hit)).state).toBe('rejected');
+    expect(outcome.hits).toBe(1);
+  });
+
+  it('does not match another type', async () => {
+    const outcome = ct.injectImportOutcome({ type: 'product', state: 'rejected' });
+    const [id = ''] = await importCategories(ct, 'catalog', [category('a')]);
+    ct.clock.advance(PROCESSING_MS);
+    expect((await operation(ct, id)).state).toBe('imported');
+    expect(outcome.hits).toBe(0);
+  });
+
+  it('hits `times` operations, or every one with Infinity until removed', async () => {
+    const twice = ct.injectImportOutcome({ state: 'canceled', times: 2 });
+    const ids = await importCategories(ct, 'catalog', [category('a'), category('b'), category('c')]);
+    ct.clock.advance(PROCESSING_MS);
+    expect(await Promise.all(ids.map(async (id) => (await operation(ct, id)).state))).toEqual(['canceled', 'canceled', 'imported']);
+    expect([twice.hits, twice.remaining]).toEqual([2, 0]);
+
+    const always = ct.injectImportOutcome({ state: 'rejected', times: Infinity });
+    const more = await importCategories(ct, 'catalog', [category('d'), category('e')]);
+    ct.clock.advance(PROCESSING_MS);
+    expect(await Promise.all(more.map(async (id) => (await operation(ct, id)).state))).toEqual(['rejected', 'rejected']);
+    expect([always.hits, always.remaining]).toEqual([2, Infinity]);
+    always.remove();
+    expect(always.remaining).toBe(0);
+    const [last = ''] = await importCategories(ct, 'catalog', [category('f')]);
+    ct.clock.advance(PROCESSING_MS);
+    expect((await operation(ct, last)).state).toBe('imported');
+  });
+
+  it('applies when the operation is processed, not when it is created', async () => {
+    const [before = ''] = await importCategories(ct, 'catalog', [category('a')]);
+    ct.injectImportOutcome({ state: 'rejected' });
+    ct.clock.advance(PROCESSING_MS);
+    expect((await operation(ct, before)).state).toBe('rejected');
+  });
+
+  it('omits errors when none are given', async () => {
+    ct.injectImportOutcome({ state: 'rejected' });
+    const [id = ''] = await importCategories(ct, 'catalog', [category('a')]);
+    ct.clock.advance(PROCESSING_MS);
+    expect((await operation(ct, id)).errors).toBeUndefined();
+  });
+
+  it('is copied when injected: changing the errors afterwards changes nothing', async () => {
+    const errors = [{ code: 'Generic', message: 'before' }];
+    ct.injectImportOutcome({ state: 'rejected', errors });
+    errors[0] = { code: 'Generic', message: 'after' };
+    const [id = ''] = await importCategories(ct, 'catalog', [category('a')]);
+    ct.clock.advance(PROCESSING_MS);
+    expect((await operation(ct, id)).errors).toEqual([{ code: 'Generic', message: 'before' }]);
+  });
+});
+
+describe('bad outcome options', () => {
+  const cases: [string, unknown, RegExp][] = [
+    ['processing', { state: 'processing' }, /state must be one of validationFailed, unresolved/],
+    ['an unknown state', { state: 'done' }, /state must be one of/],
+    ['no state', {}, /state must be one of/],
+    ['an unknown type', { state: 'rejected', type: 'products' }, /type must be an import resource type/],
+    ['a numeric key', { state: 'rejected', resourceKey: 1 }, /resourceKey must be a string/],
+    ['errors without codes', { state: 'rejected', errors: [{ message: 'x' }] }, /errors must be a list of error objects/],
+    ['errors as an object', { state: 'rejected', errors: { code: 'x', message: 'y' } }, /errors must be a list/],
+    ['zero times', { state: 'rejected', times: 0 }, /times must be a positive whole number or Infinity/],
+    ['fractional times', { state: 'rejected', times: 1.5 }, /times must be a positive whole number/],
+    ['null', null, /pass an object/],
+  ];
+  it.each(cases)('throws a TypeError that says what to change for %s', (_name, options, message) => {
+    // Deliberately wrong options, as untyped JavaScript could pass them.
+    expect(() => ct.injectImportOutcome(options as never)).toThrow(message);
+    expect(() => ct.injectImportOutcome(options as never)).toThrow(TypeError);
+  });
+
+  it('refuses nothing it should take: every forced state, and every filter', () => {
+    for (const state of FORCED) ct.injectImportOutcome({ state, projectKey: 'shop', importContainerKey: 'x', type: 'order-patch', resourceKey: 'y', times: 3 });
+  });
+});
+
+describe('an import request that fails', () => {
+  it('stores nothing and uses no outcome', async () => {
+    const outcome = ct.injectImportOutcome({ state: 'rejected' });
+    const reply = await raw('POST', importUrl('categories', 'catalog'), { token: manage(ct), body: { type: 'category', resources: [{ key: 1 }] } });
+    expect(reply.status).toBe(400);
+    expect(await summaryOf(ct, 'catalog')).toStrictEqual(states({}));
+    expect(outcome.hits).toBe(0);
+  });
+});

@@ -1,0 +1,240 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { IMPORT_REQUEST_SEGMENTS, type ImportResourceType } from '../../src/index.js';
+import { useMockServer } from '../support/mock-server.js';
+import { SPEC_DIR } from '../support/schemas.js';
+import { category, expectImportError, importUrl, manage, operationsOf, PROCESSING_MS, raw, states, summaryOf } from './helpers.js';
+
+// The checks an import request gets before anything is stored, through raw fetch: the body, the
+// type, 1 to 20 items each against its schema, the container. Each of the 18 types with a valid
+// item and invalid ones.
+
+const ct = useMockServer({
+  projects: [{ key: 'shop' }],
+  importContainers: { shop: [{ key: 'any' }, { key: 'prices', resourceType: 'price' }] },
+});
+
+const REJECTED = 'Complete request got rejected. Import request has some invalid fields';
+const money = { type: 'centPrecision', centAmount: 1000, currencyCode: 'EUR' };
+
+/** A minimal valid item per type, written from the schema's required fields. */
+const MINIMAL: Readonly<Record<ImportResourceType, Record<string, unknown>>> = {
+  'business-unit': { key: 'acme', name: 'ACME', unitType: 'Company' },
+  category: { key: 'shirts', name: { en: 'Shirts' }, slug: { en: 'shirts' } },
+  customer: { key: 'jane', email: 'jane@example.com' },
+  'discount-code': { key: 'save', code: 'SAVE10', isActive: true, cartDiscounts: [{ typeId: 'cart-discount', key: 'ten' }] },
+  inventory: { key: 'stock-1', sku: 'sku-1', quantityOnStock: 5 },
+  order: { orderNumber: 'order-1', totalPrice: money },
+  'order-patch': { orderNumber: 'order-1', fields: {} },
+  price: { key: 'price-1', value: money, product: { typeId: 'product', key: 'shirt' }, productVariant: { typeId: 'product-variant', key: 'shirt-1' } },
+  product: { key: 'shirt', name: { en: 'Shirt' }, slug: { en: 'shirt' }, productType: { typeId: 'product-type', key: 'clothing' } },
+  'product-draft': { key: 'shirt', name: { en: 'Shirt' }, slug: { en: 'shirt' }, productType: { typeId: 'product-type', key: 'clothing' } },
+  'product-selection': { key: 'summer', name: { en: 'Summer' } },
+  'product-tailoring': { key: 'tailored', product: { typeId: 'product', key: 'shirt' }, store: { typeId: 'store', key: 'berlin' } },
+  'product-type': { key: 'clothing', name: 'Clothing', description: 'Things to wear' },
+  'product-variant': { key: 'shirt-1', isMasterVariant: true, product: { typeId: 'product', key: 'shirt' } },
+  'product-variant-patch': { productVariant: { typeId: 'product-variant', key: 'shirt-1' } },
+  'standalone-price': { key: 'price-2', sku: 'sku-1', value: money },
+  type: { key: 'extras', name: { en: 'Extras' }, resourceTypeIds: ['category'] },
+  variant: { key: 'shirt-2', sku: 'sku-2', product: { typeId: 'product', key: 'shirt' } },
+};
+
+/** A required field of each type to leave out, and a reference of each type to get wrong (if it has one). */
+const REQUIRED: Readonly<Record<ImportResourceType, string>> = {
+  'business-unit': 'name',
+  category: 'slug',
+  customer: 'email',
+  'discount-code': 'code',
+  inventory: 'quantityOnStock',
+  order: 'totalPrice',
+  'order-patch': 'fields',
+  price: 'value',
+  product: 'productType',
+  'product-draft': 'name',
+  'product-selection': 'name',
+  'product-tailoring': 'store',
+  'product-type': 'description',
+  'product-variant': 'isMasterVariant',
+  'product-variant-patch': 'productVariant',
+  'standalone-price': 'sku',
+  type: 'resourceTypeIds',
+  variant: 'sku',
+};
+
+const TYPES = Object.entries(IMPORT_REQUEST_SEGMENTS).map(([segment, type]) => ({ segment, type }));
+const itemsKey = (type: ImportResourceType) => (type === 'order-patch' || type === 'product-variant-patch' ? 'patches' : 'resources');
+const bodyOf = (type: ImportResourceType, items: readonly unknown[]) => ({ type, [itemsKey(type)]: items });
+
+async function post(segment: string, body: unknown, container = 'any') {
+  return raw('POST', importUrl(segment, container), { token: manage(ct), body });
+}
+
+async function expectNothingStored(container = 'any') {
+  expect(await summaryOf(ct, container)).toStrictEqual(states({}));
+  expect((await operationsOf(ct, container)).total).toBe(0);
+}
+
+interface InvalidField {
+  code: string;
+  message: string;
+  field: string;
+  invalidValue?: unknown;
+  resourceIndex?: number;
+}
+
+describe.each(TYPES)('$type imports at $segment', ({ segment, type }) => {
+  it('takes a valid item: 201 and one processing operation', async () => {
+    const reply = await post(segment, bodyOf(type, [MINIMAL[type]]));
+    expect(reply.status, reply.text).toBe(201);
+    expect(await summaryOf(ct, 'any')).toStrictEqual(states({ processing: 1 }));
+  });
+
+  it('refuses an item without a required field, naming it with its index', async () => {
+    const { [REQUIRED[type]]: _left, ...broken } = MINIMAL[type];
+    const reply = await post(segment, bodyOf(type, [MINIMAL[type], broken]));
+    const error = expectImportError(reply.status, reply.body, 400, ['InvalidField']);
+    expect(error.message).toBe(REJECTED);
+    const [field] = error.errors as unknown as InvalidField[];
+    expect(field).toMatchObject({ field: `${itemsKey(type)}.1.${REQUIRED[type]}`, resourceIndex: 1 });
+    await expectNothingStored();
+  });
+
+  it('refuses an item whose field has the wrong type', async () => {
+    const [name = 'key'] = Object.keys(MINIMAL[type]);
+    const reply = await post(segment, bodyOf(type, [{ ...MINIMAL[type], [name]: 42 }]));
+    const error = expectImportError(reply.status, reply.body, 400, ['InvalidField']);
+    expect(error.errors[0]).toMatchObject({ field: `${itemsKey(type)}.0.${name}`, invalidValue: 42, resourceIndex: 0 });
+    await expectNothingStored();
+  });
+
+  it('refuses a body whose type is not the path’s', async () => {
+    const other = type === 'category' ? 'customer' : 'category';
+    const reply = await post(segment, { ...bodyOf(type, [MINIMAL[type]]), type: other });
+    const error = expectImportError(reply.status, reply.body, 400, ['InvalidField']);
+    expect(error.errors[0]).toMatchObject({ field: 'type', invalidValue: other });
+    await expectNothingStored();
+  });
+
+  const example = resolve(SPEC_DIR, `examples/import-requests/${type === 'product-variant-patch' ? 'product-variant-patch-request' : `${type}-import-request`}.json`);
+  it.skipIf(!existsSync(example))('takes the official example request as it is', async () => {
+    const body = JSON.parse(readFileSync(example, 'utf8')) as Record<string, unknown>;
+    const reply = await post(segment, body);
+    expect(reply.status, reply.text).toBe(201);
+  });
+});
+
+describe('the whole request', () => {
+  it('refuses wrong values of every kind, one InvalidField per problem', async () => {
+    const reply = await post('product-drafts', {
+      type: 'product-draft',
+      resources: [
+        MINIMAL['product-draft'],
+        { ...MINIMAL['product-draft'], productType: { typeId: 'category', key: 'clothing' }, priceMode: 'Cheap', publish: 'yes' },
+      ],
+    });
+    const error = expectImportError(reply.status, reply.body, 400, ['InvalidField', 'InvalidField', 'InvalidField']);
+    const fields = (error.errors as unknown as InvalidField[]).map(({ field, invalidValue, resourceIndex }) => ({ field, invalidValue, resourceIndex }));
+    expect(fields).toHaveLength(3);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        { field: 'resources.1.productType.typeId', invalidValue: 'category', resourceIndex: 1 },
+        { field: 'resources.1.publish', invalidValue: 'yes', resourceIndex: 1 },
+        { field: 'resources.1.priceMode', invalidValue: 'Cheap', resourceIndex: 1 },
+      ]),
+    );
+    await expectNothingStored();
+  });
+
+  it.each([
+    ['no items', []],
+    ['21 items', Array.from({ length: 21 }, (_, index) => category(`c${index}`))],
+  ])('refuses %s', async (_name, resources) => {
+    const reply = await post('categories', { type: 'category', resources });
+    const error = expectImportError(reply.status, reply.body, 400, ['InvalidField']);
+    expect(error.errors[0]).toMatchObject({ field: 'resources' });
+    await expectNothingStored();
+  });
+
+  it('takes 20 items', async () => {
+    const reply = await post('categories', { type: 'category', resources: Array.from({ length: 20 }, (_, index) => category(`c${index}`)) });
+    expect(reply.status).toBe(201);
+    expect((reply.body as { operationStatus: unknown[] }).operationStatus).toHaveLength(20);
+  });
+
+  it.each([
+    ['resources missing', { type: 'category' }],
+    ['resources not a list', { type: 'category', resources: { key: 'a' } }],
+    ['a JSON array', [category('a')]],
+    ['a JSON string', 'text'],
+    ['null', null],
+  ])('refuses a body with %s', async (_name, body) => {
+    const reply = await post('categories', JSON.stringify(body));
+    const error = expectImportError(reply.status, reply.body, 400, expect.arrayContaining(['InvalidField']) as unknown as string[]);
+    expect(error.message).toBe(REJECTED);
+    await expectNothingStored();
+  });
+
+  it('uses patches, not resources, for patch types', async () => {
+    const reply = await post('order-patches', { type: 'order-patch', resources: [MINIMAL['order-patch']] });
+    const error = expectImportError(reply.status, reply.body, 400, ['InvalidField']);
+    expect(error.errors[0]).toMatchObject({ field: 'patches' });
+  });
+
+  it.each(['{', '', 'not json'])('answers %j with InvalidJsonInput', async (text) => {
+    const reply = await post('categories', text);
+    expectImportError(reply.status, reply.body, 400, ['InvalidJsonInput']);
+    await expectNothingStored();
+  });
+
+  it('answers a missing container with 400 InvalidInput, as the platform does', async () => {
+    const reply = await post('categories', { type: 'category', resources: [category('a')] }, 'nope');
+    const error = expectImportError(reply.status, reply.body, 400, ['InvalidInput']);
+    expect(error.message).toBe('Import container key in uri does not exist');
+  });
+
+  it('answers a container typed for another resource type with 400 InvalidInput naming both', async () => {
+    const reply = await post('categories', { type: 'category', resources: [category('a')] }, 'prices');
+    const error = expectImportError(reply.status, reply.body, 400, ['InvalidInput']);
+    expect(error.message).toContain("'price'");
+    expect(error.message).toContain("'category'");
+    await expectNothingStored('prices');
+  });
+
+  it('takes a request into a container typed for its type', async () => {
+    const reply = await post('prices', bodyOf('price', [MINIMAL.price]), 'prices');
+    expect(reply.status).toBe(201);
+  });
+
+  it('answers an unknown Project with 404', async () => {
+    const reply = await raw('POST', importUrl('categories', 'any', 'ghost'), {
+      token: ct.issueToken({ scopes: ['manage_project:ghost'] }),
+      body: { type: 'category', resources: [category('a')] },
+    });
+    expectImportError(reply.status, reply.body, 404, ['ResourceNotFound']);
+  });
+
+  it('needs manage_import_containers: view scopes get 403, and read the results', async () => {
+    const view = ct.issueToken({ scopes: ['view_import_containers:shop'] });
+    const denied = await raw('POST', importUrl('categories', 'any'), { token: view, body: { type: 'category', resources: [category('a')] } });
+    expectImportError(denied.status, denied.body, 403, ['insufficient_scope']);
+    const settings = ct.issueToken({ scopes: ['manage_project_settings:shop'] });
+    const reads = await raw('GET', `${importUrl('categories', 'any').replace('/categories', '')}/import-summaries`, { token: settings });
+    expectImportError(reads.status, reads.body, 403, ['insufficient_scope']);
+    const manageImports = ct.issueToken({ scopes: ['manage_import_containers:shop'] });
+    const allowed = await raw('POST', importUrl('categories', 'any'), { token: manageImports, body: { type: 'category', resources: [category('a')] } });
+    expect(allowed.status).toBe(201);
+    const summary = await raw('GET', `${importUrl('categories', 'any').replace('/categories', '')}/import-summaries`, { token: view });
+    expect(summary.status).toBe(200);
+  });
+
+  it('is never a 500, and leaves operations processed as before', async () => {
+    await post('categories', { type: 'category', resources: [category('a')] });
+    ct.clock.advance(PROCESSING_MS);
+    for (const body of ['{"type":"category","resources":[{"key":{"__proto__":1}}]}', '{"__proto__":{"type":"category"}}', '[]', '1']) {
+      const reply = await post('categories', body);
+      expect(reply.status, body).toBe(400);
+    }
+    expect(await summaryOf(ct, 'any')).toStrictEqual(states({ imported: 1 }));
+  });
+});
