@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import { importResourceKind } from '../import-resource-kind.js';
+import { custom } from '../schemas/custom.js';
+import { keyReference } from '../schemas/key-reference.js';
+import { typedMoney } from '../schemas/money.js';
+import { discountedPrice, priceTier } from '../schemas/price.js';
+
+/** `PriceImport`: a price embedded in a variant, which it names with its product. */
+const priceImport = v.object({
+  key: v.string(),
+  value: typedMoney,
+  country: v.optional(v.string()),
+  validFrom: v.optional(v.string()),
+  validUntil: v.optional(v.string()),
+  customerGroup: v.optional(keyReference('customer-group')),
+  channel: v.optional(keyReference('channel')),
+  discounted: v.optional(discountedPrice),
+  publish: v.optional(v.boolean()),
+  staged: v.optional(v.boolean()),
+  tiers: v.optional(v.array(priceTier)),
+  custom: v.optional(custom),
+  productVariant: keyReference('product-variant'),
+  product: keyReference('product'),
+});
+
+/**
+ * Embedded prices: imported by key into a variant; the product and variant must exist, as must
+ * the customer group, channel and product discount they name.
+ *
+ * @example
+ * price.check({
+ *   key: 'shirt-red-eur',
+ *   value: { type: 'centPrecision', centAmount: 1999, currencyCode: 'EUR' },
+ *   product: { typeId: 'product', key: 'shirt' },
+ *   productVariant: { typeId: 'product-variant', key: 'shirt-red' },
+ * });
+ * // { success: true, item: { target: { typeId: 'price', key: 'shirt-red-eur' }, references: [variant, product], ... } }
+ */
+export const price = importResourceKind({
+  type: 'price',
+  itemsKey: 'resources',
+  schema: priceImport,
+  resourceKey: (item) => item.key,
+  target: (item) => ({ typeId: 'price', key: item.key }),
+  createsTarget: true,
+});

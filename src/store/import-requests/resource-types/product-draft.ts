@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+import { importResourceKind } from '../import-resource-kind.js';
+import { productVariantDraftImport } from '../schemas/product-variant-draft.js';
+import { productImport } from './product.js';
+
+/** `ProductDraftImport`: a product's fields, with its master variant and further variants. */
+const productDraftImport = v.object({
+  ...productImport.entries,
+  masterVariant: v.optional(productVariantDraftImport),
+  variants: v.optional(v.array(productVariantDraftImport)),
+});
+
+type ProductDraftImport = v.InferOutput<typeof productDraftImport>;
+
+const variantsOf = (item: ProductDraftImport) => [...(item.masterVariant ? [item.masterVariant] : []), ...(item.variants ?? [])];
+
+/**
+ * Product drafts: a product and its variants in one item. Importing one makes the product and each
+ * variant (by its key) exist, so a price or patch may name them next; its variants' SKUs must not
+ * belong to another product.
+ *
+ * @example
+ * productDraft.check({
+ *   key: 'shirt',
+ *   name: { en: 'Shirt' },
+ *   slug: { en: 'shirt' },
+ *   productType: { typeId: 'product-type', key: 'clothes' },
+ *   masterVariant: { key: 'shirt-red', sku: 'SHIRT-RED' },
+ * });
+ * // creates [{ typeId: 'product', key: 'shirt' }, { typeId: 'product-variant', key: 'shirt-red' }],
+ * // variantSkus { productKey: 'shirt', skus: ['SHIRT-RED'] }
+ */
+export const productDraft = importResourceKind({
+  type: 'product-draft',
+  itemsKey: 'resources',
+  schema: productDraftImport,
+  resourceKey: (item) => item.key,
+  target: (item) => ({ typeId: 'product', key: item.key }),
+  createsTarget: true,
+  alsoCreates: (item) => variantsOf(item).map(({ key }) => ({ typeId: 'product-variant', key })),
+  variantSkus: (item) => ({ productKey: item.key, skus: variantsOf(item).flatMap(({ sku }) => (sku === undefined ? [] : [sku])) }),
+});

@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import { custom } from './custom.js';
+import { keyReference } from './key-reference.js';
+import { typedMoney } from './money.js';
+
+/**
+ * `DiscountedPrice`: a price lowered by a product discount, which must exist.
+ *
+ * @example
+ * v.object({ discounted: v.optional(discountedPrice) });
+ */
+export const discountedPrice = v.object({
+  value: typedMoney,
+  discount: keyReference('product-discount'),
+});
+
+/**
+ * `PriceTier`: the price that applies from a quantity on. The schema types the quantity as a
+ * double, not an integer, so the mock takes any number.
+ *
+ * @example
+ * v.object({ tiers: v.optional(v.array(priceTier)) });
+ */
+export const priceTier = v.object({
+  minimumQuantity: v.number(),
+  value: typedMoney,
+});
+
+/**
+ * `PriceDraftImport`: a price a product draft's variant carries. Unlike a `PriceImport` it names
+ * no product or variant: it belongs to the variant that holds it.
+ *
+ * @example
+ * v.object({ prices: v.optional(v.array(priceDraftImport)) });
+ */
+export const priceDraftImport = v.object({
+  key: v.string(),
+  value: typedMoney,
+  country: v.optional(v.string()),
+  customerGroup: v.optional(keyReference('customer-group')),
+  channel: v.optional(keyReference('channel')),
+  validFrom: v.optional(v.string()),
+  validUntil: v.optional(v.string()),
+  custom: v.optional(custom),
+  discounted: v.optional(discountedPrice),
+  tiers: v.optional(v.array(priceTier)),
+});
