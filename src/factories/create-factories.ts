@@ -45,6 +45,7 @@ import {
 } from './generators.js';
 import { givenPresence } from './given-presence.js';
 import { createImportContainerFactories } from './import-container-factories.js';
+import { createImportResourceFactories, type ImportResourceFactories } from './import-resource-factories.js';
 import { buildProject } from './project-factory.js';
 
 export interface FactoryOptions {
@@ -55,9 +56,10 @@ export interface FactoryOptions {
 /**
  * Seeded builders of valid data for the mock. Every builder takes optional overrides: plain
  * objects merge in deeply, arrays and other values replace, and a field given as `undefined`
- * is left out. Each call moves the instance's own sequence on.
+ * is left out. Each call moves the instance's own sequence on. The import resource builders
+ * (`categoryImport`, `productDraftImport`, …, `importRequest`) are described in `ImportResourceFactories`.
  */
-export interface Factories {
+export interface Factories extends ImportResourceFactories {
   /** The seed this instance was created with. */
   readonly seed: number;
   /** This instance's own Faker (English), for values of your own from the same sequence. */
@@ -98,9 +100,9 @@ export interface Factories {
 }
 
 /**
- * Creates seeded factories of Projects, their settings, update actions, Stores and Import
- * Containers, all valid for the mock. Each instance owns its Faker: the same seed gives
- * byte-identical values on any machine, whatever else uses faker meanwhile.
+ * Creates seeded factories of Projects, their settings, update actions, Stores, Import
+ * Containers and import resources, all valid for the mock. Each instance owns its Faker: the
+ * same seed gives byte-identical values on any machine, whatever else uses faker meanwhile.
  *
  * @example
  * import { createCommercetoolsMock } from 'commercetools-msw';
@@ -111,6 +113,7 @@ export interface Factories {
  * const ct = createCommercetoolsMock({ projects: [project] });
  * ct.addStore('shop', f.storeFor(project));
  * const actions = [f.actions.changeName(), f.actions.setExternalOAuth()];
+ * const body = f.importRequest('product-draft', 3, { productType: { key: 'clothing' } });
  */
 export function createFactories({ seed }: FactoryOptions): Factories {
   const context = createFactoryContext(seed);
@@ -144,5 +147,6 @@ export function createFactories({ seed }: FactoryOptions): Factories {
     importContainerDraft,
     importContainer,
     actions: createActionFactories(context),
+    ...createImportResourceFactories(context),
   };
 }

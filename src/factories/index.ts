@@ -4,6 +4,8 @@
 export { createFactories, type Factories, type FactoryOptions } from './create-factories.js';
 export { FACTORY_REFERENCE_DATE } from './seeded-faker.js';
 export type { Overrides } from './deep-merge.js';
+export type { ImportResourceFactories } from './import-resource-factories.js';
+export type * from './import-resource-types.js';
 export type {
   AssociateRoleKeyReference,
   CartClassificationType,
