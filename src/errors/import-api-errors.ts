@@ -71,7 +71,7 @@ export const IMPORT_REQUEST_REJECTED = 'Complete request got rejected. Import re
 
 /**
  * One field of an import request that breaks its schema. `field` is a dotted path from the
- * request (`resources.1.key`); `invalidValue` is left out where the value is missing.
+ * request (`resources.1.key`). The schema requires `invalidValue`, so a missing value is `null`.
  *
  * @example
  * invalidField({ field: 'resources.1.key', invalidValue: 3, resourceIndex: 1, problem: 'must be a string' });
@@ -89,7 +89,7 @@ export function invalidField(options: {
     code: 'InvalidField',
     message: `${subject} is not valid: ${problem}.`,
     field,
-    ...(invalidValue === undefined ? {} : { invalidValue }),
+    invalidValue: invalidValue ?? null,
     ...(allowedValues === undefined ? {} : { allowedValues }),
     ...(resourceIndex === undefined ? {} : { resourceIndex }),
   };

@@ -75,8 +75,12 @@ const CASES: readonly OperationCase[] = [
   {
     operation: 'importResources',
     method: 'POST',
-    url: (key) => `${IMPORT_HOST}/${key}/categories/import-containers/existing`,
-    body: { type: 'category', resources: [{ key: 'shirts', name: { en: 'Shirts' }, slug: { en: 'shirts' } }] },
+    // A product import: the updateImportContainer case types the container for products.
+    url: (key) => `${IMPORT_HOST}/${key}/products/import-containers/existing`,
+    body: {
+      type: 'product',
+      resources: [{ key: 'shirt', name: { en: 'Shirt' }, slug: { en: 'shirt' }, productType: { typeId: 'product-type', key: 'clothing' } }],
+    },
     ok: 201,
     schema: 'import-api',
     scopes: 'manage_import_containers',
@@ -445,7 +449,7 @@ describe('which requests a fault matches', () => {
   });
 
   it('hits only the operations in a list', async () => {
-    const fault = ct.inject({ operation: ['headProject', 'deleteImportContainer'], status: 503, times: Infinity });
+    const fault = ct.inject({ operation: ['headProject', 'deleteImportContainer', 'getImportSummary'], status: 503, times: Infinity });
     const statuses = Object.fromEntries(await Promise.all(OPERATIONS.map(async (operation) => [operation, (await call(operation, 'other')).status])));
     expect(statuses).toEqual({
       token: 200,
@@ -457,8 +461,12 @@ describe('which requests a fault matches', () => {
       createImportContainer: 201,
       updateImportContainer: 200,
       deleteImportContainer: 503,
+      importResources: 201,
+      getImportSummary: 503,
+      queryImportOperations: 200,
+      getImportOperation: 404,
     });
-    expect(fault.hits).toBe(2);
+    expect(fault.hits).toBe(3);
   });
 
   it('hits only requests for its projectKey', async () => {

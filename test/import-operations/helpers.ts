@@ -1,15 +1,29 @@
 import { expect } from 'vitest';
 import type { CommercetoolsMock, ImportApiEvent, ImportOperation, ImportOperationPagedResponse, ImportSummary } from '../../src/index.js';
-import { expectSchemaValid } from '../support/schemas.js';
+import { expectErrorSchemaValid, expectSchemaValid } from '../support/schemas.js';
 import { IMPORT_HOST } from '../support/sdk.js';
 import { itemUrl } from '../support/urls.js';
-import { raw, type Reply } from '../import/helpers.js';
+import { raw, type ErrorBody, type Reply } from '../import/helpers.js';
 
 // Shared by the import request tests: URLs, raw calls, and reads of a container's operations.
 
 export { raw, type Reply };
 export { DAY, HOUR, MINUTE, plus, START } from '../support/time.js';
 export { expectImportError, importApiWithToken } from '../import/helpers.js';
+
+/** The top-level message of an import request refused for its fields. */
+export const REJECTED = 'Complete request got rejected. Import request has some invalid fields';
+
+/** Asserts a refused import request: 400, the spec's message, these codes, and the schema. */
+export function expectRejected(reply: Reply, codes: readonly string[]): ErrorBody {
+  expect(reply.status, reply.text).toBe(400);
+  const error = reply.body as ErrorBody;
+  expect(error.statusCode).toBe(400);
+  expect(error.message).toBe(REJECTED);
+  expect(error.errors.map((entry) => entry.code)).toEqual(codes);
+  expectErrorSchemaValid(reply.body, 400, 'import-api');
+  return error;
+}
 
 /** The default time from an operation's creation to its processing. */
 export const PROCESSING_MS = 5000;

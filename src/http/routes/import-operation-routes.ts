@@ -43,14 +43,14 @@ export function importOperationRoutes(hosts: Hosts): Route[] {
       method: 'GET',
       pattern: summaries,
       scopes: READ_SCOPES,
-      answer: ({ store }, { params: [projectKey = '', containerKey = ''] }) => reply(store.importOperations.summary(projectKey, containerKey)),
+      answer: async ({ store }, { params: [projectKey = '', containerKey = ''] }) => reply(await store.importOperations.summary(projectKey, containerKey)),
     },
     {
       operation: 'queryImportOperations',
       method: 'GET',
       pattern: operations,
       scopes: READ_SCOPES,
-      answer({ store }, { url: { searchParams }, params: [projectKey = '', containerKey = ''] }) {
+      async answer({ store }, { url: { searchParams }, params: [projectKey = '', containerKey = ''] }) {
         const query = {
           limit: searchParams.get('limit'),
           offset: searchParams.get('offset'),
@@ -59,7 +59,7 @@ export function importOperationRoutes(hosts: Hosts): Route[] {
           state: searchParams.get('state'),
           debug: searchParams.get('debug'),
         };
-        return reply(store.importOperations.query(projectKey, containerKey, query));
+        return reply(await store.importOperations.query(projectKey, containerKey, query));
       },
     },
     {
@@ -67,7 +67,7 @@ export function importOperationRoutes(hosts: Hosts): Route[] {
       method: 'GET',
       pattern: operation,
       scopes: READ_SCOPES,
-      answer: ({ store }, { params: [projectKey = '', id = ''] }) => reply(store.importOperations.get(projectKey, id)),
+      answer: async ({ store }, { params: [projectKey = '', id = ''] }) => reply(await store.importOperations.get(projectKey, id)),
     },
   ];
 }

@@ -1,36 +1,15 @@
 import type { MockClock } from '../../clock/create-clock.js';
-import type { ErrorObject } from '../../errors/error-response.js';
-import {
-  duplicateSku,
-  importContainerKeyUnknown,
-  importContainerNotFound,
-  importContainerTypeMismatch,
-  importOperationNotFound,
-  importProjectNotFound,
-} from '../../errors/import-api-errors.js';
+import { importContainerNotFound, importProjectNotFound } from '../../errors/import-api-errors.js';
 import { unknownProjectUsage } from '../../errors/usage-errors.js';
-import { importApiEvent, type EventLog, type PendingEvent } from '../events/event-log.js';
+import type { EventLog, PendingEvent } from '../events/event-log.js';
 import type { ImportContainer, ImportResourceType } from '../import-container/import-container.js';
-import { checkImportRequest } from '../import-requests/check-import-request.js';
-import type { CheckedItem, ResourceIdentity } from '../import-requests/import-resource-kind.js';
-import { loadResourceKinds } from '../import-requests/load-resource-kinds.js';
-import { REFERENCE_TYPE_IDS } from '../import-requests/schemas/key-reference.js';
-import { parseJson } from '../parse-json.js';
-import { fail, ok, type Result } from '../result.js';
-import {
-  PROCESSING_STATES,
-  type ImportOperation,
-  type ImportOperationPagedResponse,
-  type ImportResponse,
-  type ImportSummary,
-  type ProcessingState,
-} from './import-operation.js';
-import { createImportOutcomes, type ImportOutcomeOptions, type InjectedImportOutcome, type Outcome } from './import-outcomes.js';
-import { toImportOperation, type OperationRecord } from './operation-record.js';
-import { parseOperationQuery, selectOperations, type ImportOperationQuery } from './query-import-operations.js';
-
-/** How long an operation lives: 48 hours from its creation. */
-export const OPERATION_LIFETIME_MS = 48 * 3_600_000;
+import type { ResourceIdentity } from '../import-requests/import-resource-kind.js';
+import { REFERENCE_TYPE_IDS } from '../import-requests/reference-type-ids.js';
+import { fail, type Result } from '../result.js';
+import type { ImportOperation, ImportOperationPagedResponse, ImportResponse, ImportSummary } from './import-operation.js';
+import type { ImportOperationEngine } from './import-operation-engine.js';
+import { createImportOutcomes, type ImportOutcomeOptions, type InjectedImportOutcome } from './import-outcomes.js';
+import type { ImportOperationQuery } from './query-import-operations.js';
 
 export interface ImportOperationStoreOptions {
   readonly clock: MockClock;
@@ -45,13 +24,17 @@ export interface ImportOperationStoreOptions {
   readonly settle: () => void;
 }
 
-/** The import operations of one mock, and the resources each Project has. Knows nothing of HTTP. */
+/**
+ * The import operations of one mock, and the resources each Project has. The answers to requests
+ * are promises: the engine behind them, with the 18 resource schemas, loads on the first one.
+ * Knows nothing of HTTP.
+ */
 export interface ImportOperationStore {
   /** Checks an import request's body and creates one `processing` operation per item. */
   importResources(projectKey: string, type: ImportResourceType, containerKey: string, bodyText: string): Promise<Result<ImportResponse>>;
-  summary(projectKey: string, containerKey: string): Result<ImportSummary>;
-  query(projectKey: string, containerKey: string, query: ImportOperationQuery): Result<ImportOperationPagedResponse>;
-  get(projectKey: string, id: string): Result<ImportOperation>;
+  summary(projectKey: string, containerKey: string): Promise<Result<ImportSummary>>;
+  query(projectKey: string, containerKey: string, query: ImportOperationQuery): Promise<Result<ImportOperationPagedResponse>>;
+  get(projectKey: string, id: string): Promise<Result<ImportOperation>>;
   /** Declares that a resource exists in a Project; operations waiting for it are imported. Throws what it refuses. */
   addResource(projectKey: string, resource: ResourceIdentity): void;
   injectOutcome(options: ImportOutcomeOptions): InjectedImportOutcome;
@@ -63,387 +46,98 @@ export interface ImportOperationStore {
   reset(): void;
 }
 
-/** A container's live operations in creation order, their counts by state, and kept query orders. */
-interface Shelf {
-  operations: OperationRecord[];
-  readonly counts: Record<ProcessingState, number>;
-  readonly orders: Map<string, readonly OperationRecord[]>;
-  /** Some operations went: `operations` is compacted before it is read. */
-  stale: boolean;
+type EngineModule = typeof import('./import-operation-engine.js');
+let loading: Promise<EngineModule> | undefined;
+let loaded: EngineModule | undefined;
+
+/** The engine's module, loaded once per process and shared by every mock. */
+function loadEngine(): Promise<EngineModule> {
+  loading ??= import('./import-operation-engine.js').then((module) => (loaded = module));
+  return loading;
 }
 
-/** What one Project has: resources with the number of imports of each, SKUs, and what waits. */
-interface ProjectState {
-  readonly shelves: Map<string, Shelf>;
-  readonly byId: Map<string, OperationRecord>;
-  /** Resources that exist, by `typeId\0key`, with their version (imports so far; 1 when declared). */
-  readonly resources: Map<string, number>;
-  /** Which product holds each variant SKU. */
-  readonly skus: Map<string, string>;
-  /** Unresolved operations, by the `typeId\0key` they wait for. */
-  readonly waiting: Map<string, Set<OperationRecord>>;
-}
-
-const idOf = ({ typeId, key }: ResourceIdentity) => `${typeId}\u0000${key}`;
-const operationId = (n: number) => `00000000-0000-4000-a000-${n.toString(16).padStart(12, '0')}`;
-
-const zeroCounts = (): Record<ProcessingState, number> => ({
-  processing: 0,
-  validationFailed: 0,
-  unresolved: 0,
-  waitForMasterVariant: 0,
-  imported: 0,
-  rejected: 0,
-  canceled: 0,
-  partiallyImported: 0,
-});
-
-// Which states record an event when entered, and with which data.
-const STATE_EVENTS = {
-  unresolved: 'ImportUnresolved',
-  validationFailed: 'ImportValidationFailed',
-  waitForMasterVariant: 'ImportWaitForMasterVariant',
-  rejected: 'ImportOperationRejected',
-} as const;
+const addTo = (declared: Map<string, ResourceIdentity[]>, projectKey: string, resource: ResourceIdentity) =>
+  declared.set(projectKey, [...(declared.get(projectKey) ?? []), resource]);
 
 /**
- * Creates the import operation store. Operations are processed in creation order once the clock
- * reaches `processingMs` after their creation; an operation whose references do not all exist
- * waits, `unresolved`, until they do or its 48 hours pass.
+ * Creates the import operation store. Until a request needs the engine, the store only keeps
+ * what tests declare (resources, forced outcomes): there are no operations before the first
+ * import request, so there is nothing else to keep.
  *
  * @example
- * const operations = createImportOperationStore({ clock, processingMs: 5000, projectExists, container, settle });
+ * const operations = createImportOperationStore({ clock, events, processingMs: 5000, projectExists, container, settle });
  */
 export function createImportOperationStore(options: ImportOperationStoreOptions): ImportOperationStore {
-  const { clock, events: log, processingMs, projectExists, container, settle } = options;
-  let projects = new Map<string, ProjectState>();
-  let initialResources = new Map<string, Map<string, number>>();
   const outcomes = createImportOutcomes();
-  // Operations in the order they are due, and in the order they expire; consumed from `head`.
-  let pending: OperationRecord[] = [];
-  let pendingHead = 0;
-  let expiring: OperationRecord[] = [];
-  let expiringHead = 0;
-  let serial = 0;
+  let initialResources = new Map<string, ResourceIdentity[]>();
+  let laterResources = new Map<string, ResourceIdentity[]>();
+  let engine: ImportOperationEngine | undefined;
 
-  function project(projectKey: string): ProjectState {
-    let state = projects.get(projectKey);
-    if (!state) {
-      state = { shelves: new Map(), byId: new Map(), resources: new Map(initialResources.get(projectKey)), skus: new Map(), waiting: new Map() };
-      projects.set(projectKey, state);
+  /** The engine, made once its module has loaded; undefined before any mock loaded it. */
+  function current(): ImportOperationEngine | undefined {
+    if (!engine && loaded) {
+      engine = loaded.createImportOperationEngine({ ...options, outcomes, initialResources, laterResources });
+      laterResources = new Map();
     }
-    return state;
+    return engine;
   }
 
-  function shelfOf(state: ProjectState, containerKey: string): Shelf {
-    let shelf = state.shelves.get(containerKey);
-    if (!shelf) {
-      shelf = { operations: [], counts: zeroCounts(), orders: new Map(), stale: false };
-      state.shelves.set(containerKey, shelf);
-    }
-    return shelf;
+  async function ready(): Promise<ImportOperationEngine> {
+    await loadEngine();
+    const made = current();
+    // loadEngine() has set `loaded`, so current() made the engine.
+    if (!made) throw new Error('commercetools-msw: the import operation engine did not load.');
+    return made;
   }
 
-  function liveOperations(shelf: Shelf): readonly OperationRecord[] {
-    if (shelf.stale) {
-      shelf.operations = shelf.operations.filter((record) => !record.gone);
-      shelf.stale = false;
-    }
-    return shelf.operations;
-  }
-
-  /** Inserts into a queue kept in order of a time; records almost always arrive in that order. */
-  function enqueue(queue: OperationRecord[], head: number, record: OperationRecord, at: (record: OperationRecord) => number): void {
-    let index = queue.length;
-    while (index > head && at(queue[index - 1]!) > at(record)) index -= 1;
-    queue.splice(index, 0, record);
-  }
-
-  function changeState(record: OperationRecord, state: ProcessingState, atMs: number, events: PendingEvent[]): void {
-    const shelf = project(record.projectKey).shelves.get(record.importContainerKey);
-    if (shelf) {
-      shelf.counts[record.state] -= 1;
-      shelf.counts[state] += 1;
-      shelf.orders.clear();
-    }
-    record.state = state;
-    record.version += 1;
-    record.lastModifiedAt = new Date(atMs).toISOString();
-    if (state === 'unresolved' || state === 'validationFailed' || state === 'waitForMasterVariant' || state === 'rejected') {
-      const type = STATE_EVENTS[state];
-      const data = type === 'ImportOperationRejected' ? { id: record.id } : { id: record.id, version: record.version, importContainerKey: record.importContainerKey };
-      events.push(importApiEvent(type, data, record.lastModifiedAt));
-    }
-  }
-
-  /** Imports an operation whose references all exist, and then whatever was waiting for what it made. */
-  function importNow(first: OperationRecord, atMs: number, events: PendingEvent[]): void {
-    // First in, first out: what an import frees is imported in the order it was waiting.
-    const work = [first];
-    for (let record = work.shift(); record; record = work.shift()) {
-      const state = project(record.projectKey);
-      const conflict = skuConflict(state, record.item);
-      if (conflict !== undefined) {
-        record.errors = [duplicateSku(conflict)];
-        changeState(record, 'validationFailed', atMs, events);
-        continue;
-      }
-      const made = makeResources(state, record.item);
-      record.resourceVersion = made;
-      record.errors = undefined;
-      changeState(record, 'imported', atMs, events);
-      for (const resource of record.item.creates) work.push(...resolveWaiting(state, resource));
-    }
-  }
-
-  function skuConflict(state: ProjectState, item: CheckedItem): string | undefined {
-    const { variantSkus } = item;
-    return variantSkus?.skus.find((sku) => {
-      const holder = state.skus.get(sku);
-      return holder !== undefined && holder !== variantSkus.productKey;
-    });
-  }
-
-  /** Makes an item's resources exist and returns its target's new version. */
-  function makeResources(state: ProjectState, item: CheckedItem): number {
-    const targetId = idOf(item.target);
-    const version = (state.resources.get(targetId) ?? 0) + 1;
-    state.resources.set(targetId, version);
-    for (const resource of item.creates) {
-      const id = idOf(resource);
-      if (!state.resources.has(id)) state.resources.set(id, 1);
-    }
-    for (const sku of item.variantSkus?.skus ?? []) state.skus.set(sku, item.variantSkus?.productKey ?? '');
-    return version;
-  }
-
-  /** Takes a newly existing resource off the lists of the operations waiting for it; returns those now free. */
-  function resolveWaiting(state: ProjectState, resource: ResourceIdentity): OperationRecord[] {
-    const id = idOf(resource);
-    const waiters = state.waiting.get(id);
-    if (!waiters) return [];
-    state.waiting.delete(id);
-    const free: OperationRecord[] = [];
-    for (const record of waiters) {
-      if (record.gone || !record.unresolved) continue;
-      record.unresolved = record.unresolved.filter((missing) => idOf(missing) !== id);
-      if (record.unresolved.length === 0) {
-        record.unresolved = undefined;
-        free.push(record);
-      }
-    }
-    return free;
-  }
-
-  function forcedEnd(record: OperationRecord, outcome: Outcome, atMs: number, events: PendingEvent[]): void {
-    record.forced = true;
-    record.errors = outcome.errors;
-    if (outcome.state === 'imported') {
-      record.resourceVersion = makeResources(project(record.projectKey), record.item);
-      changeState(record, 'imported', atMs, events);
-      for (const resource of record.item.creates) {
-        for (const free of resolveWaiting(project(record.projectKey), resource)) importNow(free, atMs, events);
-      }
-      return;
-    }
-    if (outcome.state === 'unresolved') {
-      const missing = record.item.references.filter((reference) => !project(record.projectKey).resources.has(idOf(reference)));
-      record.unresolved = missing.length > 0 ? missing : undefined;
-    }
-    changeState(record, outcome.state, atMs, events);
-  }
-
-  function process(record: OperationRecord, events: PendingEvent[]): void {
-    const atMs = record.dueMs;
-    const outcome = outcomes.take({
-      projectKey: record.projectKey,
-      importContainerKey: record.importContainerKey,
-      type: record.type,
-      resourceKey: record.resourceKey,
-    });
-    if (outcome) return forcedEnd(record, outcome, atMs, events);
-    const state = project(record.projectKey);
-    const missing = record.item.references.filter((reference) => !state.resources.has(idOf(reference)));
-    if (missing.length === 0) return importNow(record, atMs, events);
-    record.unresolved = missing;
-    for (const reference of missing) {
-      const id = idOf(reference);
-      const waiters = state.waiting.get(id) ?? new Set();
-      waiters.add(record);
-      state.waiting.set(id, waiters);
-    }
-    changeState(record, 'unresolved', atMs, events);
-  }
-
-  /** Takes an operation out of every view. */
-  function remove(record: OperationRecord): void {
-    if (record.gone) return;
-    record.gone = true;
-    const state = project(record.projectKey);
-    state.byId.delete(record.id);
-    for (const reference of record.unresolved ?? []) state.waiting.get(idOf(reference))?.delete(record);
-    const shelf = state.shelves.get(record.importContainerKey);
-    if (shelf) {
-      shelf.counts[record.state] -= 1;
-      shelf.orders.clear();
-      shelf.stale = true;
-    }
-  }
-
-  function expireUntil(untilMs: number): void {
-    while (expiringHead < expiring.length && expiring[expiringHead]!.expiresMs < untilMs) {
-      remove(expiring[expiringHead]!);
-      expiringHead += 1;
-    }
-    if (expiringHead > 1024 && expiringHead * 2 > expiring.length) {
-      expiring = expiring.slice(expiringHead);
-      expiringHead = 0;
-    }
-  }
-
-  function findShelf(projectKey: string, containerKey: string): Result<Shelf> {
-    if (!projectExists(projectKey)) return fail(importProjectNotFound(projectKey));
-    settle();
-    if (!container(projectKey, containerKey)) return fail(importContainerNotFound());
-    return ok(shelfOf(project(projectKey), containerKey));
+  /** Answers for an unknown Project or container before the engine: the same 404s. */
+  function missing(projectKey: string, containerKey: string | undefined): Result<never> | undefined {
+    if (!options.projectExists(projectKey)) return fail(importProjectNotFound(projectKey));
+    options.settle();
+    return containerKey !== undefined && !options.container(projectKey, containerKey) ? fail(importContainerNotFound()) : undefined;
   }
 
   return {
     async importResources(projectKey, type, containerKey, bodyText) {
-      const kinds = await loadResourceKinds();
-      if (!projectExists(projectKey)) return fail(importProjectNotFound(projectKey));
-      settle();
-      const target = container(projectKey, containerKey);
-      if (!target) return fail(importContainerKeyUnknown());
-      if (target.resourceType !== undefined && target.resourceType !== type) {
-        return fail(importContainerTypeMismatch(containerKey, target.resourceType, type));
-      }
-      const body = parseJson(bodyText);
-      if (!body.ok) return body;
-      const checked = checkImportRequest(kinds[type], body.value);
-      if (!checked.ok) return checked;
-
-      const state = project(projectKey);
-      const shelf = shelfOf(state, containerKey);
-      const nowMs = clock.now();
-      const createdAt = clock.isoNow();
-      const expiresMs = nowMs + OPERATION_LIFETIME_MS;
-      const expiresAt = new Date(expiresMs).toISOString();
-      const records = checked.value.map((item): OperationRecord => {
-        serial += 1;
-        return {
-          id: operationId(serial),
-          serial,
-          projectKey,
-          importContainerKey: containerKey,
-          type,
-          resourceKey: item.resourceKey,
-          item,
-          createdAt,
-          dueMs: nowMs + processingMs,
-          expiresMs,
-          expiresAt,
-          state: 'processing',
-          version: 1,
-          lastModifiedAt: createdAt,
-          resourceVersion: undefined,
-          errors: undefined,
-          unresolved: undefined,
-          forced: false,
-          gone: false,
-        };
-      });
-      for (const record of records) {
-        state.byId.set(record.id, record);
-        liveOperations(shelf);
-        shelf.operations.push(record);
-        shelf.counts.processing += 1;
-        enqueue(pending, pendingHead, record, (queued) => queued.dueMs);
-        enqueue(expiring, expiringHead, record, (queued) => queued.expiresMs);
-      }
-      shelf.orders.clear();
-      return ok({ operationStatus: records.map(({ id }) => ({ operationId: id, state: 'processing' as const })) });
+      return (await ready()).importResources(projectKey, type, containerKey, bodyText);
     },
-    summary(projectKey, containerKey) {
-      const shelf = findShelf(projectKey, containerKey);
-      if (!shelf.ok) return shelf;
-      const states = { ...shelf.value.counts };
-      const total = PROCESSING_STATES.reduce((sum, state) => sum + states[state], 0);
-      return ok({ states, total });
+    async summary(projectKey, containerKey) {
+      return missing(projectKey, containerKey) ?? (await ready()).summary(projectKey, containerKey);
     },
-    query(projectKey, containerKey, raw) {
-      const shelf = findShelf(projectKey, containerKey);
-      if (!shelf.ok) return shelf;
-      const query = parseOperationQuery(raw);
-      if (!query.ok) return query;
-      const { orders } = shelf.value;
-      let selected = orders.get(query.value.name);
-      if (!selected) {
-        selected = selectOperations(liveOperations(shelf.value), query.value);
-        if (orders.size < 16) orders.set(query.value.name, selected);
-      }
-      const { offset, limit, debug } = query.value;
-      const results = selected.slice(offset, offset + limit).map((record) => toImportOperation(record, debug));
-      return ok({ limit, offset, count: results.length, total: selected.length, results });
+    async query(projectKey, containerKey, query) {
+      return missing(projectKey, containerKey) ?? (await ready()).query(projectKey, containerKey, query);
     },
-    get(projectKey, id) {
-      if (!projectExists(projectKey)) return fail(importProjectNotFound(projectKey));
-      settle();
-      const record = projects.get(projectKey)?.byId.get(id);
-      return record ? ok(toImportOperation(record, true)) : fail(importOperationNotFound(id));
+    async get(projectKey, id) {
+      return missing(projectKey, undefined) ?? (await ready()).get(projectKey, id);
     },
     addResource(projectKey, resource) {
-      if (!projectExists(projectKey)) throw unknownProjectUsage(projectKey);
+      if (!options.projectExists(projectKey)) throw unknownProjectUsage(projectKey);
       const { typeId, key } = resource ?? {};
       if (!REFERENCE_TYPE_IDS.some((candidate) => candidate === typeId)) {
-        throw new TypeError(`commercetools-msw: addResource needs a typeId that a KeyReference can name, one of ${REFERENCE_TYPE_IDS.join(', ')}; got ${JSON.stringify(typeId)}.`);
+        throw new TypeError(
+          `commercetools-msw: addResource needs a typeId that a KeyReference can name, one of ${REFERENCE_TYPE_IDS.join(', ')}; got ${JSON.stringify(typeId)}.`,
+        );
       }
       if (typeof key !== 'string' || key === '') {
         throw new TypeError(`commercetools-msw: addResource needs the resource's key as a non-empty string; got ${JSON.stringify(key)}.`);
       }
-      settle();
-      const state = project(projectKey);
       const identity = { typeId, key };
-      if (!state.resources.has(idOf(identity))) state.resources.set(idOf(identity), 1);
-      const events: PendingEvent[] = [];
-      for (const free of resolveWaiting(state, identity)) importNow(free, clock.now(), events);
-      for (const event of events) log.record(event);
+      const made = current();
+      if (made) made.addResource(projectKey, identity);
+      else addTo(laterResources, projectKey, identity);
     },
     injectOutcome: (outcome) => outcomes.inject(outcome),
-    dropContainer(projectKey, containerKey) {
-      const state = projects.get(projectKey);
-      const shelf = state?.shelves.get(containerKey);
-      if (!state || !shelf) return;
-      for (const record of shelf.operations) remove(record);
-      state.shelves.delete(containerKey);
-    },
-    takeDue(untilMs) {
-      const events: PendingEvent[] = [];
-      while (pendingHead < pending.length && pending[pendingHead]!.dueMs <= untilMs) {
-        const record = pending[pendingHead]!;
-        pendingHead += 1;
-        // What expired before this operation's time is gone before it is processed.
-        expireUntil(record.dueMs);
-        if (!record.gone) process(record, events);
-      }
-      if (pendingHead > 1024 && pendingHead * 2 > pending.length) {
-        pending = pending.slice(pendingHead);
-        pendingHead = 0;
-      }
-      expireUntil(untilMs);
-      return events;
-    },
+    dropContainer: (projectKey, containerKey) => engine?.dropContainer(projectKey, containerKey),
+    takeDue: (untilMs) => engine?.takeDue(untilMs) ?? [],
     markInitial() {
-      initialResources = new Map([...projects].map(([key, state]) => [key, new Map(state.resources)]));
+      if (engine) return engine.markInitial();
+      for (const [projectKey, resources] of laterResources) for (const resource of resources) addTo(initialResources, projectKey, resource);
+      laterResources = new Map();
     },
     reset() {
-      projects = new Map();
       outcomes.clear();
-      pending = [];
-      pendingHead = 0;
-      expiring = [];
-      expiringHead = 0;
-      serial = 0;
+      if (engine) engine.reset();
+      else laterResources = new Map();
     },
   };
 }

@@ -19,7 +19,7 @@ export type AttributeType =
  * @example
  * v.object({ type: attributeType });
  */
-export const attributeType: v.GenericSchema<AttributeType> = v.variant('name', [
+export const attributeType: v.GenericSchema<unknown, AttributeType> = v.variant('name', [
   v.object({ name: v.picklist(['boolean', 'datetime', 'date', 'ltext', 'money', 'number', 'text', 'time']) }),
   // `AttributePlainEnumValue`
   v.object({ name: v.literal('enum'), values: v.array(v.object({ key: v.string(), label: v.string() })) }),

@@ -38,7 +38,7 @@ export type CustomFieldReferenceValue = (typeof CUSTOM_FIELD_REFERENCE_VALUES)[n
  * @example
  * v.object({ type: fieldType });
  */
-export const fieldType: v.GenericSchema<FieldType> = v.variant('name', [
+export const fieldType: v.GenericSchema<unknown, FieldType> = v.variant('name', [
   v.object({ name: v.picklist(['Boolean', 'String', 'LocalizedString', 'Number', 'Money', 'Date', 'Time', 'DateTime']) }),
   v.object({ name: v.literal('Enum'), values: v.array(v.object({ key: v.string(), label: v.string() })) }),
   v.object({ name: v.literal('LocalizedEnum'), values: v.array(v.object({ key: v.string(), label: localizedString })) }),

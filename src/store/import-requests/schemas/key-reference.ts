@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import { REFERENCE_TYPE_IDS } from '../reference-type-ids.js';
+
+export { REFERENCE_TYPE_IDS, type ReferenceTypeId } from '../reference-type-ids.js';
 
 /**
  * A KeyReference to a resource of one type: `{typeId, key}`, where `typeId` must be the type the
@@ -11,35 +14,6 @@ import * as v from 'valibot';
 export function keyReference<const TypeId extends string>(typeId: TypeId) {
   return v.object({ typeId: v.literal(typeId), key: v.string() });
 }
-
-/** Every `typeId` a KeyReference may carry (`ReferenceType`). */
-export const REFERENCE_TYPE_IDS = [
-  'associate-role',
-  'business-unit',
-  'cart',
-  'cart-discount',
-  'category',
-  'channel',
-  'customer',
-  'customer-group',
-  'discount-code',
-  'key-value-document',
-  'order',
-  'payment',
-  'price',
-  'product',
-  'product-discount',
-  'product-type',
-  'product-variant',
-  'variant',
-  'shipping-method',
-  'state',
-  'store',
-  'tax-category',
-  'type',
-] as const;
-
-export type ReferenceTypeId = (typeof REFERENCE_TYPE_IDS)[number];
 
 /** A KeyReference to a resource of any type, as reference attributes and custom fields hold. */
 export const anyKeyReference = v.object({ typeId: v.picklist(REFERENCE_TYPE_IDS), key: v.string() });

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { objectRecord } from './object-record.js';
 
 /**
- * A LocalizedString: locale keys, string values. The schema constrains nothing else, so neither
- * does the mock.
+ * A LocalizedString: an object of locale keys and string values. The schema constrains nothing
+ * else, so neither does the mock.
  *
  * @example
  * v.object({ name: localizedString });
  */
-export const localizedString = v.record(v.string(), v.string());
+export const localizedString = objectRecord(v.string());

@@ -1,0 +1,455 @@
+import type { MockClock } from '../../clock/create-clock.js';
+import type { ErrorObject } from '../../errors/error-response.js';
+import {
+  duplicateSku,
+  importContainerKeyUnknown,
+  importContainerNotFound,
+  importContainerTypeMismatch,
+  importOperationNotFound,
+  importProjectNotFound,
+} from '../../errors/import-api-errors.js';
+import { importApiEvent, type EventLog, type PendingEvent } from '../events/event-log.js';
+import type { ImportContainer, ImportResourceType } from '../import-container/import-container.js';
+import { checkImportRequest } from '../import-requests/check-import-request.js';
+import type { CheckedItem, ResourceIdentity } from '../import-requests/import-resource-kind.js';
+import { IMPORT_RESOURCE_KINDS } from '../import-requests/resource-types/index.js';
+import { parseJson } from '../parse-json.js';
+import { fail, ok, type Result } from '../result.js';
+import {
+  PROCESSING_STATES,
+  type ImportOperation,
+  type ImportOperationPagedResponse,
+  type ImportResponse,
+  type ImportSummary,
+  type ProcessingState,
+} from './import-operation.js';
+import type { ImportOutcomes, Outcome } from './import-outcomes.js';
+import { toImportOperation, type OperationRecord } from './operation-record.js';
+import { parseOperationQuery, selectOperations, type ImportOperationQuery } from './query-import-operations.js';
+
+/** How long an operation lives: 48 hours from its creation. */
+export const OPERATION_LIFETIME_MS = 48 * 3_600_000;
+
+/** Declared resources by Project key. */
+export type DeclaredResources = ReadonlyMap<string, readonly ResourceIdentity[]>;
+
+export interface ImportOperationEngineOptions {
+  readonly clock: MockClock;
+  /** Where events of changes outside the clock's settling (a declared resource) are recorded. */
+  readonly events: EventLog;
+  /** Time on the mock's clock from an operation's creation to its processing. */
+  readonly processingMs: number;
+  readonly projectExists: (projectKey: string) => boolean;
+  /** A live container of a Project, or undefined. */
+  readonly container: (projectKey: string, key: string) => ImportContainer | undefined;
+  /** Applies every time-based change that is due, this store's processing among them. */
+  readonly settle: () => void;
+  /** The outcomes tests forced, taken as operations are processed. */
+  readonly outcomes: ImportOutcomes;
+  /** The resources declared before the mock's initial state was fixed, which `reset()` returns to. */
+  readonly initialResources: DeclaredResources;
+  /** The resources declared since, before the engine was created. */
+  readonly laterResources: DeclaredResources;
+}
+
+/**
+ * The import operations of one mock, and the resources each Project has: checking requests,
+ * processing on the clock, summaries and queries. Loaded with the resource schemas on the first
+ * request that needs it. Knows nothing of HTTP.
+ */
+export interface ImportOperationEngine {
+  /** Checks an import request's body and creates one `processing` operation per item. */
+  importResources(projectKey: string, type: ImportResourceType, containerKey: string, bodyText: string): Result<ImportResponse>;
+  summary(projectKey: string, containerKey: string): Result<ImportSummary>;
+  query(projectKey: string, containerKey: string, query: ImportOperationQuery): Result<ImportOperationPagedResponse>;
+  get(projectKey: string, id: string): Result<ImportOperation>;
+  /** Declares that a resource exists in a Project (checked already); operations waiting for it are imported. */
+  addResource(projectKey: string, resource: ResourceIdentity): void;
+  /** Deletes a container's operations, when the container goes. */
+  dropContainer(projectKey: string, containerKey: string): void;
+  /** Processes and expires what is due up to a time (epoch ms), and returns the events, unrecorded. */
+  takeDue(untilMs: number): PendingEvent[];
+  markInitial(): void;
+  reset(): void;
+}
+
+/** A container's live operations in creation order, their counts by state, and kept query orders. */
+interface Shelf {
+  operations: OperationRecord[];
+  readonly counts: Record<ProcessingState, number>;
+  readonly orders: Map<string, readonly OperationRecord[]>;
+  /** Some operations went: `operations` is compacted before it is read. */
+  stale: boolean;
+}
+
+/** What one Project has: resources with the number of imports of each, SKUs, and what waits. */
+interface ProjectState {
+  readonly shelves: Map<string, Shelf>;
+  readonly byId: Map<string, OperationRecord>;
+  /** Resources that exist, by `typeId\0key`, with their version (imports so far; 1 when declared). */
+  readonly resources: Map<string, number>;
+  /** Which product holds each variant SKU. */
+  readonly skus: Map<string, string>;
+  /** Unresolved operations, by the `typeId\0key` they wait for. */
+  readonly waiting: Map<string, Set<OperationRecord>>;
+}
+
+const idOf = ({ typeId, key }: ResourceIdentity) => `${typeId}\u0000${key}`;
+const operationId = (n: number) => `00000000-0000-4000-a000-${n.toString(16).padStart(12, '0')}`;
+
+const zeroCounts = (): Record<ProcessingState, number> => ({
+  processing: 0,
+  validationFailed: 0,
+  unresolved: 0,
+  waitForMasterVariant: 0,
+  imported: 0,
+  rejected: 0,
+  canceled: 0,
+  partiallyImported: 0,
+});
+
+// Which states record an event when entered, and with which data.
+const STATE_EVENTS = {
+  unresolved: 'ImportUnresolved',
+  validationFailed: 'ImportValidationFailed',
+  waitForMasterVariant: 'ImportWaitForMasterVariant',
+  rejected: 'ImportOperationRejected',
+} as const;
+
+const versionsOf = (declared: DeclaredResources) =>
+  new Map([...declared].map(([projectKey, resources]) => [projectKey, new Map(resources.map((resource) => [idOf(resource), 1]))]));
+
+/**
+ * Creates the import operation engine. Operations are processed in creation order once the clock
+ * reaches `processingMs` after their creation; an operation whose references do not all exist
+ * waits, `unresolved`, until they do or its 48 hours pass.
+ *
+ * @example
+ * const engine = createImportOperationEngine({ clock, events, processingMs: 5000, projectExists, container, settle, outcomes, initialResources, laterResources });
+ */
+export function createImportOperationEngine(options: ImportOperationEngineOptions): ImportOperationEngine {
+  const { clock, events: log, processingMs, projectExists, container, settle, outcomes } = options;
+  let initialResources = versionsOf(options.initialResources);
+  let projects = new Map<string, ProjectState>();
+  // Operations in the order they are due, and in the order they expire; consumed from `head`.
+  let pending: OperationRecord[] = [];
+  let pendingHead = 0;
+  let expiring: OperationRecord[] = [];
+  let expiringHead = 0;
+  let serial = 0;
+
+  function project(projectKey: string): ProjectState {
+    let state = projects.get(projectKey);
+    if (!state) {
+      state = { shelves: new Map(), byId: new Map(), resources: new Map(initialResources.get(projectKey)), skus: new Map(), waiting: new Map() };
+      projects.set(projectKey, state);
+    }
+    return state;
+  }
+
+  // Declared after the initial state was fixed, but before the engine existed.
+  for (const [projectKey, resources] of options.laterResources) {
+    for (const resource of resources) project(projectKey).resources.set(idOf(resource), 1);
+  }
+
+  function shelfOf(state: ProjectState, containerKey: string): Shelf {
+    let shelf = state.shelves.get(containerKey);
+    if (!shelf) {
+      shelf = { operations: [], counts: zeroCounts(), orders: new Map(), stale: false };
+      state.shelves.set(containerKey, shelf);
+    }
+    return shelf;
+  }
+
+  function liveOperations(shelf: Shelf): readonly OperationRecord[] {
+    if (shelf.stale) {
+      shelf.operations = shelf.operations.filter((record) => !record.gone);
+      shelf.stale = false;
+    }
+    return shelf.operations;
+  }
+
+  /** Inserts into a queue kept in order of a time; records almost always arrive in that order. */
+  function enqueue(queue: OperationRecord[], head: number, record: OperationRecord, at: (record: OperationRecord) => number): void {
+    let index = queue.length;
+    while (index > head && at(queue[index - 1]!) > at(record)) index -= 1;
+    queue.splice(index, 0, record);
+  }
+
+  function changeState(record: OperationRecord, state: ProcessingState, atMs: number, events: PendingEvent[]): void {
+    const shelf = project(record.projectKey).shelves.get(record.importContainerKey);
+    if (shelf) {
+      shelf.counts[record.state] -= 1;
+      shelf.counts[state] += 1;
+      shelf.orders.clear();
+    }
+    record.state = state;
+    record.version += 1;
+    record.lastModifiedAt = new Date(atMs).toISOString();
+    if (state === 'unresolved' || state === 'validationFailed' || state === 'waitForMasterVariant' || state === 'rejected') {
+      const type = STATE_EVENTS[state];
+      const data = type === 'ImportOperationRejected' ? { id: record.id } : { id: record.id, version: record.version, importContainerKey: record.importContainerKey };
+      events.push(importApiEvent(type, data, record.lastModifiedAt));
+    }
+  }
+
+  /** Imports an operation whose references all exist, and then whatever was waiting for what it made. */
+  function importNow(first: OperationRecord, atMs: number, events: PendingEvent[]): void {
+    // First in, first out: what an import frees is imported in the order it was waiting.
+    const work = [first];
+    for (let record = work.shift(); record; record = work.shift()) {
+      const state = project(record.projectKey);
+      const conflict = skuConflict(state, record.item);
+      if (conflict !== undefined) {
+        record.errors = [duplicateSku(conflict)];
+        changeState(record, 'validationFailed', atMs, events);
+        continue;
+      }
+      const made = makeResources(state, record.item);
+      record.resourceVersion = made;
+      record.errors = undefined;
+      changeState(record, 'imported', atMs, events);
+      for (const resource of record.item.creates) work.push(...resolveWaiting(state, resource));
+    }
+  }
+
+  function skuConflict(state: ProjectState, item: CheckedItem): string | undefined {
+    const { variantSkus } = item;
+    return variantSkus?.skus.find((sku) => {
+      const holder = state.skus.get(sku);
+      return holder !== undefined && holder !== variantSkus.productKey;
+    });
+  }
+
+  /** Makes an item's resources exist and returns its target's new version. */
+  function makeResources(state: ProjectState, item: CheckedItem): number {
+    const targetId = idOf(item.target);
+    const version = (state.resources.get(targetId) ?? 0) + 1;
+    state.resources.set(targetId, version);
+    for (const resource of item.creates) {
+      const id = idOf(resource);
+      if (!state.resources.has(id)) state.resources.set(id, 1);
+    }
+    for (const sku of item.variantSkus?.skus ?? []) state.skus.set(sku, item.variantSkus?.productKey ?? '');
+    return version;
+  }
+
+  /** Takes a newly existing resource off the lists of the operations waiting for it; returns those now free. */
+  function resolveWaiting(state: ProjectState, resource: ResourceIdentity): OperationRecord[] {
+    const id = idOf(resource);
+    const waiters = state.waiting.get(id);
+    if (!waiters) return [];
+    state.waiting.delete(id);
+    const free: OperationRecord[] = [];
+    for (const record of waiters) {
+      if (record.gone || !record.unresolved) continue;
+      record.unresolved = record.unresolved.filter((missing) => idOf(missing) !== id);
+      if (record.unresolved.length === 0) {
+        record.unresolved = undefined;
+        free.push(record);
+      }
+    }
+    return free;
+  }
+
+  function forcedEnd(record: OperationRecord, outcome: Outcome, atMs: number, events: PendingEvent[]): void {
+    record.forced = true;
+    record.errors = outcome.errors;
+    if (outcome.state === 'imported') {
+      record.resourceVersion = makeResources(project(record.projectKey), record.item);
+      changeState(record, 'imported', atMs, events);
+      for (const resource of record.item.creates) {
+        for (const free of resolveWaiting(project(record.projectKey), resource)) importNow(free, atMs, events);
+      }
+      return;
+    }
+    if (outcome.state === 'unresolved') {
+      const missing = record.item.references.filter((reference) => !project(record.projectKey).resources.has(idOf(reference)));
+      record.unresolved = missing.length > 0 ? missing : undefined;
+    }
+    changeState(record, outcome.state, atMs, events);
+  }
+
+  function process(record: OperationRecord, events: PendingEvent[]): void {
+    const atMs = record.dueMs;
+    const outcome = outcomes.take({
+      projectKey: record.projectKey,
+      importContainerKey: record.importContainerKey,
+      type: record.type,
+      resourceKey: record.resourceKey,
+    });
+    if (outcome) return forcedEnd(record, outcome, atMs, events);
+    const state = project(record.projectKey);
+    const missing = record.item.references.filter((reference) => !state.resources.has(idOf(reference)));
+    if (missing.length === 0) return importNow(record, atMs, events);
+    record.unresolved = missing;
+    for (const reference of missing) {
+      const id = idOf(reference);
+      const waiters = state.waiting.get(id) ?? new Set();
+      waiters.add(record);
+      state.waiting.set(id, waiters);
+    }
+    changeState(record, 'unresolved', atMs, events);
+  }
+
+  /** Takes an operation out of every view. */
+  function remove(record: OperationRecord): void {
+    if (record.gone) return;
+    record.gone = true;
+    const state = project(record.projectKey);
+    state.byId.delete(record.id);
+    for (const reference of record.unresolved ?? []) state.waiting.get(idOf(reference))?.delete(record);
+    const shelf = state.shelves.get(record.importContainerKey);
+    if (shelf) {
+      shelf.counts[record.state] -= 1;
+      shelf.orders.clear();
+      shelf.stale = true;
+    }
+  }
+
+  function expireUntil(untilMs: number): void {
+    while (expiringHead < expiring.length && expiring[expiringHead]!.expiresMs < untilMs) {
+      remove(expiring[expiringHead]!);
+      expiringHead += 1;
+    }
+    if (expiringHead > 1024 && expiringHead * 2 > expiring.length) {
+      expiring = expiring.slice(expiringHead);
+      expiringHead = 0;
+    }
+  }
+
+  function findShelf(projectKey: string, containerKey: string): Result<Shelf> {
+    if (!projectExists(projectKey)) return fail(importProjectNotFound(projectKey));
+    settle();
+    if (!container(projectKey, containerKey)) return fail(importContainerNotFound());
+    return ok(shelfOf(project(projectKey), containerKey));
+  }
+
+  return {
+    importResources(projectKey, type, containerKey, bodyText) {
+      if (!projectExists(projectKey)) return fail(importProjectNotFound(projectKey));
+      settle();
+      const target = container(projectKey, containerKey);
+      if (!target) return fail(importContainerKeyUnknown());
+      if (target.resourceType !== undefined && target.resourceType !== type) {
+        return fail(importContainerTypeMismatch(containerKey, target.resourceType, type));
+      }
+      const body = parseJson(bodyText);
+      if (!body.ok) return body;
+      const checked = checkImportRequest(IMPORT_RESOURCE_KINDS[type], body.value);
+      if (!checked.ok) return checked;
+
+      const state = project(projectKey);
+      const shelf = shelfOf(state, containerKey);
+      const nowMs = clock.now();
+      const createdAt = clock.isoNow();
+      const expiresMs = nowMs + OPERATION_LIFETIME_MS;
+      const expiresAt = new Date(expiresMs).toISOString();
+      const records = checked.value.map((item): OperationRecord => {
+        serial += 1;
+        return {
+          id: operationId(serial),
+          serial,
+          projectKey,
+          importContainerKey: containerKey,
+          type,
+          resourceKey: item.resourceKey,
+          item,
+          createdAt,
+          dueMs: nowMs + processingMs,
+          expiresMs,
+          expiresAt,
+          state: 'processing',
+          version: 1,
+          lastModifiedAt: createdAt,
+          resourceVersion: undefined,
+          errors: undefined,
+          unresolved: undefined,
+          forced: false,
+          gone: false,
+        };
+      });
+      for (const record of records) {
+        state.byId.set(record.id, record);
+        liveOperations(shelf);
+        shelf.operations.push(record);
+        shelf.counts.processing += 1;
+        enqueue(pending, pendingHead, record, (queued) => queued.dueMs);
+        enqueue(expiring, expiringHead, record, (queued) => queued.expiresMs);
+      }
+      shelf.orders.clear();
+      return ok({ operationStatus: records.map(({ id }) => ({ operationId: id, state: 'processing' as const })) });
+    },
+    summary(projectKey, containerKey) {
+      const shelf = findShelf(projectKey, containerKey);
+      if (!shelf.ok) return shelf;
+      const states = { ...shelf.value.counts };
+      const total = PROCESSING_STATES.reduce((sum, state) => sum + states[state], 0);
+      return ok({ states, total });
+    },
+    query(projectKey, containerKey, raw) {
+      const shelf = findShelf(projectKey, containerKey);
+      if (!shelf.ok) return shelf;
+      const query = parseOperationQuery(raw);
+      if (!query.ok) return query;
+      const { orders } = shelf.value;
+      let selected = orders.get(query.value.name);
+      if (!selected) {
+        selected = selectOperations(liveOperations(shelf.value), query.value);
+        if (orders.size < 16) orders.set(query.value.name, selected);
+      }
+      const { offset, limit, debug } = query.value;
+      const results = selected.slice(offset, offset + limit).map((record) => toImportOperation(record, debug));
+      return ok({ limit, offset, count: results.length, total: selected.length, results });
+    },
+    get(projectKey, id) {
+      if (!projectExists(projectKey)) return fail(importProjectNotFound(projectKey));
+      settle();
+      const record = projects.get(projectKey)?.byId.get(id);
+      return record ? ok(toImportOperation(record, true)) : fail(importOperationNotFound(id));
+    },
+    addResource(projectKey, identity) {
+      settle();
+      const state = project(projectKey);
+      if (!state.resources.has(idOf(identity))) state.resources.set(idOf(identity), 1);
+      const events: PendingEvent[] = [];
+      for (const free of resolveWaiting(state, identity)) importNow(free, clock.now(), events);
+      for (const event of events) log.record(event);
+    },
+    dropContainer(projectKey, containerKey) {
+      const state = projects.get(projectKey);
+      const shelf = state?.shelves.get(containerKey);
+      if (!state || !shelf) return;
+      for (const record of shelf.operations) remove(record);
+      state.shelves.delete(containerKey);
+    },
+    takeDue(untilMs) {
+      const events: PendingEvent[] = [];
+      while (pendingHead < pending.length && pending[pendingHead]!.dueMs <= untilMs) {
+        const record = pending[pendingHead]!;
+        pendingHead += 1;
+        // What expired before this operation's time is gone before it is processed.
+        expireUntil(record.dueMs);
+        if (!record.gone) process(record, events);
+      }
+      if (pendingHead > 1024 && pendingHead * 2 > pending.length) {
+        pending = pending.slice(pendingHead);
+        pendingHead = 0;
+      }
+      expireUntil(untilMs);
+      return events;
+    },
+    markInitial() {
+      initialResources = new Map([...projects].map(([key, state]) => [key, new Map(state.resources)]));
+    },
+    reset() {
+      projects = new Map();
+      pending = [];
+      pendingHead = 0;
+      expiring = [];
+      expiringHead = 0;
+      serial = 0;
+    },
+  };
+}
+
