@@ -34,3 +34,15 @@ it('creates built Import Containers', async () => {
   expect(response.status).toBe(201);
   expect(await response.json()).toMatchObject(draft);
 });
+
+it('imports built product drafts once their product type exists', async () => {
+  ct.addResource('shop', { typeId: 'product-type', key: 'clothing' }); // or import one first
+  const body = f.importRequest('product-draft', 2, { productType: { key: 'clothing' } });
+  const importApi = 'https://import.europe-west1.gcp.commercetools.com/shop';
+  await fetch(`${importApi}/import-containers`, { method: 'POST', body: JSON.stringify({ key: 'catalog' }) });
+  const response = await fetch(`${importApi}/product-drafts/import-containers/catalog`, { method: 'POST', body: JSON.stringify(body) });
+  expect(response.status).toBe(201);
+  ct.clock.advance(5000); // the default importProcessingMs
+  const summary = await fetch(`${importApi}/import-containers/catalog/import-summaries`).then((reply) => reply.json());
+  expect(summary).toMatchObject({ states: { imported: 2 }, total: 2 });
+});
