@@ -14,4 +14,4 @@ echo "Integration suite against msw $(node -p "require('msw/package.json').versi
 npm run build --silent
 # Type tests run against msw 3's types in the main run; here only behaviour is in question.
 SPEC_DIR="${SPEC_DIR:-$root/../shared/spec}" npx vitest run --typecheck.enabled=false \
-  test/project test/auth test/hosts test/import test/mock test/controls test/fixtures test/readme-examples src
+  test/project test/auth test/hosts test/import test/import-operations test/mock test/controls test/fixtures test/readme-examples src

@@ -199,6 +199,29 @@ describe('serve() in this process', () => {
     ]);
   });
 
+  it('answers import requests, summaries and operations on the same base URL', async () => {
+    const server = await start({ importContainers: { shop: [{ key: 'catalog' }] } });
+    const token = await tokenFor(server.url, 'manage_project:shop');
+    const body = { type: 'category', resources: [{ key: 'shirts', name: { en: 'Shirts' }, slug: { en: 'shirts' } }] };
+    const posted = await fetch(`${server.url}/shop/categories/import-containers/catalog`, json(token, body));
+    expect(posted.status).toBe(201);
+    const { operationStatus } = (await posted.json()) as { operationStatus: { operationId: string }[] };
+    server.mock.clock.advance(5000);
+    const operation = await fetch(`${server.url}/shop/import-operations/${operationStatus[0]?.operationId}`, bearer(token));
+    expect(await operation.json()).toMatchObject({ state: 'imported', resourceVersion: 1 });
+    const summary = await fetch(`${server.url}/shop/import-containers/catalog/import-summaries`, bearer(token));
+    expect(await summary.json()).toMatchObject({ states: { imported: 1 }, total: 1 });
+    const operations = await fetch(`${server.url}/shop/import-containers/catalog/import-operations?state=imported`, bearer(token));
+    expect(await operations.json()).toMatchObject({ count: 1, total: 1 });
+    expect(server.mock.requests.map((entry) => entry.operation)).toEqual([
+      'token',
+      'importResources',
+      'getImportOperation',
+      'getImportSummary',
+      'queryImportOperations',
+    ]);
+  });
+
   it('keeps /oauth/token for the token route even beside a Project keyed "oauth"', async () => {
     const server = await start({ projects: [{ key: 'oauth' }] });
     const token = await tokenFor(server.url, 'manage_project:oauth');

@@ -9,6 +9,11 @@ import type {
   ImportContainerPagedResponse as SdkImportContainerPagedResponse,
   ImportContainerUpdateDraft as SdkImportContainerUpdateDraft,
   ImportResourceType as SdkImportResourceType,
+  ImportOperation as SdkImportOperation,
+  ImportOperationPagedResponse as SdkImportOperationPagedResponse,
+  ImportResponse as SdkImportResponse,
+  ImportSummary as SdkImportSummary,
+  ProcessingState as SdkProcessingState,
 } from '@commercetools/importapi-sdk';
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
@@ -16,7 +21,12 @@ import type {
   ImportContainerDraft,
   ImportContainerPagedResponse,
   ImportContainerUpdateDraft,
+  ImportOperation,
+  ImportOperationPagedResponse,
   ImportResourceType,
+  ImportResponse,
+  ImportSummary,
+  ProcessingState,
   Project,
   ProjectDraft,
   ProjectUpdate,
@@ -58,5 +68,23 @@ describe('types against the official Import SDK', () => {
     // The SDK adds `string & {}` to its enumerations so that new values don't break old clients.
     type Listed<T> = T extends unknown ? (string extends T ? never : T) : never;
     expectTypeOf<ImportResourceType>().toEqualTypeOf<Listed<SdkImportResourceType>>();
+  });
+});
+
+describe('import operations against the official Import SDK', () => {
+  it('hands out responses, operations, pages and summaries that fit where the SDK expects them', () => {
+    expectTypeOf<ImportResponse>().toExtend<SdkImportResponse>();
+    expectTypeOf<ImportSummary>().toExtend<SdkImportSummary>();
+    // The SDK types `errors` as a union of the documented error codes; a forced outcome may carry
+    // any code a test chooses, so the mock's errors are plain error objects.
+    type WithoutErrors<T> = Omit<T, 'errors'>;
+    expectTypeOf<WithoutErrors<ImportOperation>>().toExtend<WithoutErrors<SdkImportOperation>>();
+    expectTypeOf<ImportOperation['errors']>().toExtend<{ code: string; message: string }[] | undefined>();
+    expectTypeOf<Omit<ImportOperationPagedResponse, 'results'>>().toExtend<Omit<SdkImportOperationPagedResponse, 'results'>>();
+  });
+
+  it('knows exactly the SDK processing states', () => {
+    type Listed<T> = T extends unknown ? (string extends T ? never : T) : never;
+    expectTypeOf<ProcessingState>().toEqualTypeOf<Listed<SdkProcessingState>>();
   });
 });

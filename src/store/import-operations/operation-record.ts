@@ -51,7 +51,7 @@ export function toImportOperation(record: OperationRecord, withReferences: boole
     id,
     state,
     ...(resourceVersion === undefined ? {} : { resourceVersion }),
-    ...(errors === undefined ? {} : { errors: structuredClone(errors) }),
+    ...(errors === undefined ? {} : { errors: errors.map((error) => structuredClone(error)) }),
     ...(withReferences && unresolved !== undefined ? { unresolvedReferences: unresolved.map(({ typeId, key }) => ({ typeId, key })) } : {}),
     createdAt,
     lastModifiedAt,
