@@ -121,7 +121,7 @@ describe.each(TYPES)('$type imports at $segment', ({ segment, type }) => {
     await expectNothingStored();
   });
 
-  const example = resolve(SPEC_DIR, `examples/import-requests/${type === 'product-variant-patch' ? 'product-variant-patch-request' : `${type}-import-request`}.json`);
+  const example = resolve(SPEC_DIR, `examples/import-requests/${EXAMPLE_FILE[type] ?? `${type}-import-request`}.json`);
   it.skipIf(!existsSync(example))('takes the official example request as it is', async () => {
     const body = JSON.parse(readFileSync(example, 'utf8')) as Record<string, unknown>;
     const reply = await post(segment, body);
