@@ -104,4 +104,36 @@ const { body: later } = await importApi.importContainers().get().execute();
 console.log(`  ← an hour later: ${later.results.map((container) => container.key).join(', ')} (prices expired)`);
 console.log(`     events: ${ct.events.map((event) => `${event.type}`).join(', ')}`);
 
+step('7. Import a product before its product type: it waits, unresolved, until the type is imported too');
+await importApi.importContainers().post({ body: { key: 'catalog' } }).execute();
+const catalog = importApi.importContainers().withImportContainerKeyValue({ importContainerKey: 'catalog' });
+const { body: imported } = await importApi
+  .productDrafts()
+  .importContainers()
+  .withImportContainerKeyValue({ importContainerKey: 'catalog' })
+  .post({
+    body: {
+      type: 'product-draft',
+      resources: [{ key: 'oxford-shirt', name: { en: 'Oxford shirt' }, slug: { en: 'oxford-shirt' }, productType: { typeId: 'product-type', key: 'clothing' } }],
+    },
+  })
+  .execute();
+const operationId = imported.operationStatus[0]?.operationId ?? '';
+console.log(`  ← 201 operation ${operationId}: ${imported.operationStatus[0]?.state}`);
+ct.clock.advance(5_000);
+const operation = () => importApi.importOperations().withIdValue({ id: operationId }).get().execute();
+const { body: waiting } = await operation();
+console.log(`  ← 5 s later: ${waiting.state}, waiting for ${waiting.unresolvedReferences?.map(({ typeId, key }) => `${typeId} '${key}'`).join(', ')}`);
+await importApi
+  .productTypes()
+  .importContainers()
+  .withImportContainerKeyValue({ importContainerKey: 'catalog' })
+  .post({ body: { type: 'product-type', resources: [{ key: 'clothing', name: 'Clothing', description: 'Things to wear' }] } })
+  .execute();
+ct.clock.advance(5_000);
+const { body: done } = await operation();
+console.log(`  ← once the product type is imported: ${done.state}, resourceVersion ${done.resourceVersion}, version ${done.version}`);
+const { body: summary } = await catalog.importSummaries().get().execute();
+console.log(`  ← summary: ${summary.states.imported} imported of ${summary.total}; events: ${ct.events.slice(-1).map((event) => event.type).join(', ')}`);
+
 server.close();
