@@ -1,17 +1,20 @@
-// The benchmark of issue 7: what the mock costs on top of msw, measured against bare msw handlers
-// in the same process and run. BENCHMARKS.md has a full run's table and how to read it.
+// The benchmark of issues 7 and 12: what the mock costs on top of msw, measured against bare msw
+// handlers in the same process and run, and how its import operations scale. BENCHMARKS.md has a
+// full run's table and how to read it.
 //
-//   npm run build && node --expose-gc bench/run.ts    full run (about 2 minutes on 2 cores)
+//   npm run build && node --expose-gc bench/run.ts    full run
 //   node --expose-gc bench/run.ts --quick             a few rounds, to try a change out (~15 s)
-//   node --expose-gc bench/run.ts --ci                exits 1 only on gross regressions (~45 s);
+//   node --expose-gc bench/run.ts --ci                exits 1 only on gross regressions;
 //                                                     rows over their CI limit are measured once more
 //   node --expose-gc bench/run.ts --only=get,query    only these rows; --rounds=N overrides the mode's
 //   MSW2_DIR=examples/storybook/node_modules node --expose-gc bench/run.ts
-//                                                     the HTTP rows on that msw 2 as well (~+90 s)
+//                                                     the HTTP rows on that msw 2 as well
+// With MSW2_DIR, on 2 cores: about 4 minutes in full, 2 in --ci (issue 12's rows: ~35 s and ~20 s).
 //
 // Row ids for --only: get, update1, update10, fetch-get, fetch-update1, fetch-update10, query, crud,
 // setup, reset, import, memory, store-update1, store-update10, store-query, store-query-sort,
-// store-query-json.
+// store-query-json; issue 12's import operations: ops-request, ops-summary, ops-query (HTTP, every
+// msw major), ops-advance, ops-200k (the store alone), ops-200k-fetch (a mock, through ct.fetch).
 //
 // Each compared row runs in rounds that alternate a candidate batch and a baseline batch (the
 // order flips every round), so the drift and bursts of a noisy machine hit both alike. A row shows
@@ -22,6 +25,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { CategoryImport, CategoryImportRequest } from '@commercetools/importapi-sdk';
 import type { ProjectUpdateAction } from '@commercetools/platform-sdk';
 
 type Deps = typeof import('./deps.ts');
@@ -217,7 +221,8 @@ function check(condition: boolean, message: string): asserts condition {
 type Budget =
   | { readonly kind: 'ratio'; readonly max: number }
   | { readonly kind: 'abs'; readonly maxUs: number }
-  | { readonly kind: 'delta'; readonly maxMs: number };
+  | { readonly kind: 'delta'; readonly maxMs: number }
+  | { readonly kind: 'bytes'; readonly maxBytes: number };
 
 interface Row {
   readonly id: string;
@@ -230,7 +235,7 @@ interface Row {
   readonly ratio?: string;
   readonly delta?: string;
   readonly budget?: Budget;
-  /** The figure the budget is checked on: a ratio, µs or ms. */
+  /** The figure the budget is checked on: a ratio, µs, ms or bytes. */
   readonly measured?: number;
 }
 
@@ -242,16 +247,29 @@ function fmtUs(us: number): string {
 const fmtMs = (ms: number): string => `${ms.toFixed(1)} ms`;
 const fmtRatio = (p: Paired): string => `${p.ratio.toFixed(2)}× (${p.ratioLow.toFixed(2)}–${p.ratioHigh.toFixed(2)})`;
 
+/** A limit in µs, in ms from 1 ms up. */
+const fmtLimitUs = (us: number): string => (us >= 1000 ? `${us / 1000} ms` : `${us} µs`);
+
 function describeBudget(budget: Budget): string {
   if (budget.kind === 'ratio') return `≤ ${budget.max.toFixed(2)}×`;
-  if (budget.kind === 'abs') return `≤ ${budget.maxUs} µs`;
+  if (budget.kind === 'abs') return `≤ ${fmtLimitUs(budget.maxUs)}`;
+  if (budget.kind === 'bytes') return `≤ ${budget.maxBytes} B`;
   return `Δ ≤ ${budget.maxMs} ms`;
 }
 
 function passes(budget: Budget, measured: number): boolean {
   if (budget.kind === 'ratio') return measured <= budget.max;
   if (budget.kind === 'abs') return measured <= budget.maxUs;
+  if (budget.kind === 'bytes') return measured <= budget.maxBytes;
   return measured <= budget.maxMs;
+}
+
+/** A budget's figure or limit as the verdicts show it. */
+function fmtBudgetFigure(budget: Budget, value: number): string {
+  if (budget.kind === 'ratio') return `${value.toFixed(2)}×`;
+  if (budget.kind === 'abs') return fmtUs(value);
+  if (budget.kind === 'bytes') return `${Math.round(value)} B`;
+  return `Δ ${fmtMs(value)}`;
 }
 
 /**
@@ -262,6 +280,7 @@ function passes(budget: Budget, measured: number): boolean {
 function grossLimit(budget: Budget): number {
   if (budget.kind === 'ratio') return 1 + 3 * (budget.max - 1);
   if (budget.kind === 'abs') return 3 * budget.maxUs;
+  if (budget.kind === 'bytes') return 3 * budget.maxBytes;
   return 3 * budget.maxMs;
 }
 
@@ -335,18 +354,22 @@ const pattern = (base: string, path: string) => new RegExp(`^${escapeRegExp(base
 // ---------------------------------------------------------------------------------------------
 // 1–5 (and 3): requests through the official SDK, against bare handlers
 
+/** A ts-client with the client-credentials flow, as a user builds one. */
+function credentialsClient(d: Deps, projectKey: string, host: string, httpClient: typeof fetch) {
+  return new d.ClientBuilder()
+    .withProjectKey(projectKey)
+    .withClientCredentialsFlow({
+      host: AUTH_HOST,
+      projectKey,
+      credentials: { clientId: 'bench-client', clientSecret: 'bench-secret' },
+      httpClient,
+    })
+    .withHttpMiddleware({ host, httpClient })
+    .build();
+}
+
 function sdkClients(d: Deps, httpClient: typeof fetch) {
-  const client = (projectKey: string, host: string) =>
-    new d.ClientBuilder()
-      .withProjectKey(projectKey)
-      .withClientCredentialsFlow({
-        host: AUTH_HOST,
-        projectKey,
-        credentials: { clientId: 'bench-client', clientSecret: 'bench-secret' },
-        httpClient,
-      })
-      .withHttpMiddleware({ host, httpClient })
-      .build();
+  const client = (projectKey: string, host: string) => credentialsClient(d, projectKey, host, httpClient);
   return {
     project: d.createApiBuilderFromCtpClient(client('shop', API_HOST)).withProjectKey({ projectKey: 'shop' }),
     shopContainers: d.createImportApiBuilder(client('shop', IMPORT_HOST)).withProjectKeyValue({ projectKey: 'shop' }).importContainers(),
@@ -742,7 +765,7 @@ async function storeRows(): Promise<Row[]> {
   progress('  store operations without HTTP');
   const { createStore } = (await import(pathToFileURL(join(ROOT, 'dist/store/create-store.js')).href)) as StoreModule;
   const { createClock } = (await import(pathToFileURL(join(ROOT, 'dist/clock/create-clock.js')).href)) as ClockModule;
-  const store = createStore({ clock: createClock(NOW), indexingDurationMs: 60_000, staleReadMs: 0 });
+  const store = createStore({ clock: createClock(NOW), indexingDurationMs: 60_000, staleReadMs: 0, importProcessingMs: PROCESSING_MS });
   store.projects.add({ key: 'shop' });
   const seeds = containerSeeds(1000);
   for (const seed of seeds) store.importContainers.seed('shop', seed);
@@ -812,11 +835,421 @@ async function storeRows(): Promise<Row[]> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 10–11: import requests and operations (issue 12)
+
+type Mock = ReturnType<Deps['createCommercetoolsMock']>;
+type Store = ReturnType<StoreModule['createStore']>;
+
+/** The mock's default time from an operation's creation to its processing. */
+const PROCESSING_MS = 5000;
+/** Items per import request: the platform's limit. */
+const ITEMS_PER_REQUEST = 20;
+/** The operations of the container that rows 10 (summary, query) and 11 (clock advance) read. */
+const OPERATIONS = 10_000;
+/** The operations of the container that shows the mock at scale (row 11). */
+const MANY_OPERATIONS = 200_000;
+const OPERATIONS_QUERY = { state: 'imported', limit: 20 } as const;
+const OPS_HTTP_ROWS = ['ops-request', 'ops-summary', 'ops-query'];
+/** The path segments of the 18 import request types, as the mock's route takes them. */
+const IMPORT_SEGMENTS = [
+  'business-units', 'categories', 'customers', 'discount-codes', 'prices', 'inventories', 'products', 'product-drafts', 'product-types',
+  'product-variants', 'product-variant-patches', 'product-selections', 'product-tailorings', 'orders', 'order-patches',
+  'standalone-prices', 'types', 'variants',
+];
+/** 10000 as 10 000. */
+const fmtCount = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/**
+ * The i-th category of a container, with the fields importers send. Every tenth names a parent
+ * that never exists, so it stays `unresolved`; every tenth from the fifth names the category
+ * before it, which exists by the time it is processed. Of 10 000: 9000 imported, 1000 unresolved.
+ */
+function benchCategory(i: number): CategoryImport {
+  const parent = i % 10 === 0 ? `absent-${i}` : i % 10 === 5 ? `category-${i - 1}` : undefined;
+  return {
+    key: `category-${i}`,
+    name: { en: `Category ${i}`, de: `Kategorie ${i}` },
+    slug: { en: `category-${i}`, de: `kategorie-${i}` },
+    description: { en: `The category number ${i}` },
+    ...(parent === undefined ? {} : { parent: { typeId: 'category', key: parent } }),
+    orderHint: `0.${String(i).padStart(6, '0')}`,
+  };
+}
+
+/** The r-th import request of a container: categories 20r to 20r + 19. */
+function categoryRequest(r: number): CategoryImportRequest {
+  return { type: 'category', resources: Array.from({ length: ITEMS_PER_REQUEST }, (_, k) => benchCategory(r * ITEMS_PER_REQUEST + k)) };
+}
+
+/** The counts a container of n bench categories shows once processed. */
+const processedCounts = (n: number) => ({ imported: n - n / 10, unresolved: n / 10 });
+
+/** Fills a container with n operations through `ct.fetch`, in requests of 20, as an importer would. */
+async function fillThroughFetch(ct: Mock, containerKey: string, n: number): Promise<void> {
+  const authorization = `Bearer ${ct.issueToken({ scopes: ['manage_project:shop'] })}`;
+  const url = `${IMPORT_HOST}/shop/categories/import-containers/${containerKey}`;
+  for (let r = 0; r < n / ITEMS_PER_REQUEST; r++) {
+    const body = JSON.stringify(categoryRequest(r));
+    const response = await ct.fetch(url, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body });
+    if (response.status !== 201) throw new Error(`bench: an import request answered ${response.status}: ${await response.text()}`);
+    await response.arrayBuffer();
+  }
+}
+
+/** Fills a container with n operations through the store alone (no HTTP, no journal). */
+async function fillThroughStore(store: Store, containerKey: string, n: number, bodies?: readonly string[]): Promise<void> {
+  for (let r = 0; r < n / ITEMS_PER_REQUEST; r++) {
+    const result = await store.importOperations.importResources('shop', 'category', containerKey, bodies?.[r] ?? JSON.stringify(categoryRequest(r)));
+    check(result.ok, `a store import failed: ${JSON.stringify(result.ok ? '' : result.error)}`);
+  }
+}
+
+/** The intercepted Import API of Project shop, through the official SDK; its token comes from whatever answers first. */
+function importApi(d: Deps) {
+  const client = credentialsClient(d, 'shop', IMPORT_HOST, (input, init) => globalThis.fetch(input, init));
+  return d.createImportApiBuilder(client).withProjectKeyValue({ projectKey: 'shop' });
+}
+
+/**
+ * Row 10: a 20-item import request, and a container's summary and operations query with 10 000
+ * stored, through the Import SDK, intercepted, against bare handlers answering the mock's own
+ * answers as constants. Run on every msw major, like rows 1–5.
+ */
+async function importHttpRows(d: Deps, server: Server): Promise<Row[]> {
+  const msw = `msw ${d.mswVersion}`;
+  const rows: Row[] = [];
+  if (!OPS_HTTP_ROWS.some(selected)) return rows;
+  const { HttpResponse } = d;
+
+  // The import request: a container that every batch empties again with ct.reset().
+  const ct = d.createCommercetoolsMock({
+    projects: [{ key: 'shop' }],
+    importContainers: { shop: [{ key: 'categories', resourceType: 'category' }] },
+    now: NOW_ISO,
+  });
+  const request = categoryRequest(0);
+  const categories = importApi(d).categories().importContainers().withImportContainerKeyValue({ importContainerKey: 'categories' });
+  server.resetHandlers(...ct.handlers);
+  const importResponse = (await categories.post({ body: request }).execute()).body; // the token, and the first import's chunk
+  check(importResponse.operationStatus.length === ITEMS_PER_REQUEST, 'the import request answered another number of operations');
+
+  // The summary and the query: a container of 10 000 operations, processed, that no batch changes.
+  progress(`  ${msw}: filling a container with ${fmtCount(OPERATIONS)} operations`);
+  const big = d.createCommercetoolsMock({
+    projects: [{ key: 'shop' }],
+    importContainers: { shop: [{ key: 'catalog', resourceType: 'category' }] },
+    now: NOW_ISO,
+  });
+  await fillThroughFetch(big, 'catalog', OPERATIONS);
+  big.clock.advance(PROCESSING_MS);
+  const catalog = importApi(d).importContainers().withImportContainerKeyValue({ importContainerKey: 'catalog' });
+  server.resetHandlers(...big.handlers);
+  const summary = (await catalog.importSummaries().get().execute()).body;
+  const expected = processedCounts(OPERATIONS);
+  check(
+    summary.total === OPERATIONS && summary.states.imported === expected.imported && summary.states.unresolved === expected.unresolved,
+    `the container of ${OPERATIONS} shows ${JSON.stringify(summary)}`,
+  );
+  const page = (await catalog.importOperations().get({ queryArgs: OPERATIONS_QUERY }).execute()).body;
+  check(page.count === 20 && page.total === expected.imported && page.results.every((operation) => operation.state === 'imported'), 'the query answered another page');
+
+  // The floor: handlers like the mock's own, one per URL pattern in its order, each taking the
+  // same methods (msw tries every handler before the matching one), answering constants.
+  const constant = (methods: string, base: string, path: string, resolve: (request: Request) => Response | Promise<Response>) =>
+    new d.HttpHandler(new RegExp(`^(?:${methods})$`), pattern(base, path), ({ request: incoming }) => resolve(incoming));
+  const token = { access_token: 'bench-token', token_type: 'Bearer', expires_in: 172_800, scope: 'manage_project:shop' };
+  const segments = IMPORT_SEGMENTS.join('|');
+  const none = () => HttpResponse.json({});
+  const bare = [
+    constant('POST', AUTH_HOST, '/oauth/token', () => HttpResponse.json(token)),
+    constant('GET|HEAD|POST', API_HOST, '/([^/]+)', none),
+    constant('GET|POST', IMPORT_HOST, '/([^/]+)/import-containers', none),
+    constant('GET|PUT|DELETE', IMPORT_HOST, '/([^/]+)/import-containers/([^/]+)', none),
+    constant('POST', IMPORT_HOST, `/([^/]+)/(${segments})/import-containers/([^/]+)`, async (incoming) => {
+      await incoming.json();
+      return HttpResponse.json(importResponse, { status: 201 });
+    }),
+    constant('GET', IMPORT_HOST, '/([^/]+)/import-containers/([^/]+)/import-summaries', () => HttpResponse.json(summary)),
+    constant('GET', IMPORT_HOST, '/([^/]+)/import-containers/([^/]+)/import-operations', () => HttpResponse.json(page)),
+    constant('GET', IMPORT_HOST, '/([^/]+)/import-operations/([^/]+)', none),
+  ];
+  check(bare.length === big.handlers.length, `the mock has ${big.handlers.length} handlers, the floor ${bare.length}`);
+
+  /** After a candidate batch: the journal holds exactly n more answers, all with this status. */
+  let seen = 0;
+  const answered = (mock: Mock, status: number) => (n: number) => {
+    const statuses = mock.requests.slice(seen).map((entry) => entry.status);
+    check(statuses.length === n, `expected ${n} answered requests, the journal holds ${statuses.length} more`);
+    check(
+      statuses.every((s) => s === status),
+      `a request answered ${statuses.find((s) => s !== status)}`,
+    );
+  };
+
+  const requestSide = (candidate: boolean): Side => {
+    let last: typeof importResponse | undefined;
+    return {
+      async: true,
+      before() {
+        server.resetHandlers(...(candidate ? ct.handlers : bare));
+        ct.reset();
+        seen = 0;
+      },
+      async op() {
+        last = (await categories.post({ body: request }).execute()).body;
+      },
+      after(n) {
+        check(last?.operationStatus.length === ITEMS_PER_REQUEST && last.operationStatus.every((status) => status.state === 'processing'), 'the import request answered something else');
+        if (candidate) answered(ct, 201)(n);
+      },
+    };
+  };
+  const readSide = (candidate: boolean, read: () => Promise<unknown>, verify: (body: unknown) => boolean): Side => {
+    let last: unknown;
+    return {
+      async: true,
+      before() {
+        server.resetHandlers(...(candidate ? big.handlers : bare));
+        seen = big.requests.length;
+      },
+      async op() {
+        last = await read();
+      },
+      after(n) {
+        check(verify(last), 'a read answered something else');
+        if (candidate) answered(big, 200)(n);
+      },
+    };
+  };
+  const readSummary = async () => (await catalog.importSummaries().get().execute()).body;
+  const readPage = async () => (await catalog.importOperations().get({ queryArgs: OPERATIONS_QUERY }).execute()).body;
+  const sameSummary = (body: unknown) => (body as typeof summary | undefined)?.total === OPERATIONS;
+  const samePage = (body: unknown) => {
+    const got = body as typeof page | undefined;
+    return got?.count === 20 && got.total === expected.imported && got.results[19]?.id === page.results[19]?.id;
+  };
+
+  const sides: [string, string, string, Side, Side, Budget][] = [
+    [
+      'ops-request',
+      `Import request, ${ITEMS_PER_REQUEST} categories, SDK, intercepted`,
+      'bare handler, constant 201',
+      requestSide(true),
+      requestSide(false),
+      { kind: 'ratio', max: 1.5 },
+    ],
+    [
+      'ops-summary',
+      `GET import-summaries, ${fmtCount(OPERATIONS)} operations in the container, SDK, intercepted`,
+      'bare handler, same body',
+      readSide(true, readSummary, sameSummary),
+      readSide(false, readSummary, sameSummary),
+      { kind: 'ratio', max: 1.25 },
+    ],
+    [
+      'ops-query',
+      `GET import-operations?state=imported&limit=20, ${fmtCount(OPERATIONS)} in the container (${fmtCount(expected.imported)} imported), SDK, intercepted`,
+      'bare handler, same page',
+      readSide(true, readPage, samePage),
+      readSide(false, readPage, samePage),
+      { kind: 'ratio', max: 1.25 },
+    ],
+  ];
+  for (const [id, name, baselineName, candidate, baseline, budget] of sides) {
+    if (!selected(id)) continue;
+    progress(`  ${msw}: ${name}`);
+    rows.push(pairedRow(id, '10', name, msw, baselineName, await compare(candidate, baseline), budget));
+  }
+  return rows;
+}
+
+const perOperation = (bytes: number, n: number) => `${Math.round(bytes / n)} B per operation`;
+const fmtMB = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+const heapNow = () => {
+  collect();
+  collect();
+  return process.memoryUsage().heapUsed;
+};
+
+/** A store (from dist/) with Project shop and the given category containers, their state the initial one. */
+async function benchStore(containerKeys: readonly string[]) {
+  const { createStore } = (await import(pathToFileURL(join(ROOT, 'dist/store/create-store.js')).href)) as StoreModule;
+  const { createClock } = (await import(pathToFileURL(join(ROOT, 'dist/clock/create-clock.js')).href)) as ClockModule;
+  const clock = createClock(NOW);
+  const store = createStore({ clock, indexingDurationMs: 60_000, staleReadMs: 0, importProcessingMs: PROCESSING_MS });
+  store.projects.add({ key: 'shop' });
+  for (const key of containerKeys) store.importContainers.seed('shop', { key, resourceType: 'category' });
+  store.markInitial();
+  return { store, clock };
+}
+
+/**
+ * Row 11: the store at scale, without HTTP. One clock advance that processes 10 000 operations;
+ * 200 000 operations in one container: heap per operation, the advance that processes them, the
+ * first query after it; and the same 200 000 in a mock, filled through `ct.fetch`, whose summary
+ * must stay fast.
+ */
+async function operationScaleRows(d: Deps): Promise<Row[]> {
+  const rows: Row[] = [];
+  const expected = processedCounts(OPERATIONS);
+
+  if (selected('ops-advance')) {
+    progress(`  clock advance over ${fmtCount(OPERATIONS)} operations`);
+    const { store, clock } = await benchStore(['catalog']);
+    const bodies = Array.from({ length: OPERATIONS / ITEMS_PER_REQUEST }, (_, r) => JSON.stringify(categoryRequest(r)));
+    // One sample per fill: filling takes longer than the advance, so there are few of them.
+    const samples = Math.max(3, Math.round(config.rounds / 10));
+    const times: number[] = [];
+    for (let sample = 0; sample <= samples; sample++) {
+      store.reset();
+      clock.set(NOW);
+      await fillThroughStore(store, 'catalog', OPERATIONS, bodies);
+      collect();
+      const started = performance.now();
+      clock.advance(PROCESSING_MS);
+      store.settle();
+      const ms = performance.now() - started;
+      const summary = await store.importOperations.summary('shop', 'catalog');
+      check(summary.ok && summary.value.states.imported === expected.imported && summary.value.states.unresolved === expected.unresolved, 'the advance processed something else');
+      if (sample > 0) times.push(ms); // the first one warms the code up
+    }
+    const us = median(times) * 1000;
+    rows.push({
+      id: 'ops-advance',
+      section: '11',
+      name: `One clock advance processing ${fmtCount(OPERATIONS)} operations (${fmtCount(expected.imported)} imported, ${fmtCount(expected.unresolved)} unresolved): clock.advance + store.settle()`,
+      msw: '',
+      value: fmtUs(us),
+      baseline: `${fmtUs(us / OPERATIONS)} per operation, median of ${times.length}`,
+      budget: { kind: 'abs', maxUs: 100_000 },
+      measured: us,
+    });
+  }
+
+  const many = processedCounts(MANY_OPERATIONS);
+  if (selected('ops-200k')) {
+    progress(`  ${fmtCount(MANY_OPERATIONS)} operations in one container (store)`);
+    const { store, clock } = await benchStore(['catalog', 'warm-up']);
+    // The resource types' chunk loads on the first import request, and the code warms up: not per operation.
+    await fillThroughStore(store, 'warm-up', 1000);
+    const before = heapNow();
+    const started = performance.now();
+    await fillThroughStore(store, 'catalog', MANY_OPERATIONS);
+    const fillMs = performance.now() - started;
+    const created = heapNow() - before;
+    const advanceStarted = performance.now();
+    clock.advance(PROCESSING_MS);
+    store.settle();
+    const advanceMs = performance.now() - advanceStarted;
+    const processed = heapNow() - before;
+    const queryStarted = performance.now();
+    const page = await store.importOperations.query('shop', 'catalog', { state: 'imported', limit: '20' });
+    const queryMs = performance.now() - queryStarted;
+    check(page.ok && page.value.total === many.imported && page.value.count === 20, 'the query at 200 000 answered another page');
+    const summary = await store.importOperations.summary('shop', 'catalog');
+    check(summary.ok && summary.value.total === MANY_OPERATIONS && summary.value.states.unresolved === many.unresolved, 'the container of 200 000 shows other counts');
+    const requests = MANY_OPERATIONS / ITEMS_PER_REQUEST;
+    rows.push(
+      {
+        id: 'ops-200k',
+        section: '11',
+        name: `heap growth, ${fmtCount(MANY_OPERATIONS)} operations in one container, processing (store, ${fmtCount(requests)} requests of ${ITEMS_PER_REQUEST})`,
+        msw: '',
+        value: fmtMB(created),
+        baseline: perOperation(created, MANY_OPERATIONS),
+      },
+      {
+        id: 'ops-200k',
+        section: '11',
+        name: `heap growth, the same ${fmtCount(MANY_OPERATIONS)} once processed (${fmtCount(many.imported)} imported: their categories exist)`,
+        msw: '',
+        value: fmtMB(processed),
+        baseline: perOperation(processed, MANY_OPERATIONS),
+        budget: { kind: 'bytes', maxBytes: 1024 },
+        measured: processed / MANY_OPERATIONS,
+      },
+      {
+        id: 'ops-200k',
+        section: '11',
+        name: `store.importOperations.importResources, ${ITEMS_PER_REQUEST} categories, while filling the above`,
+        msw: '',
+        value: fmtUs((fillMs * 1000) / requests),
+      },
+      {
+        id: 'ops-200k',
+        section: '11',
+        name: `the clock advance that processes the ${fmtCount(MANY_OPERATIONS)}`,
+        msw: '',
+        value: fmtMs(advanceMs),
+        baseline: `${fmtUs((advanceMs * 1000) / MANY_OPERATIONS)} per operation`,
+      },
+      {
+        id: 'ops-200k',
+        section: '11',
+        name: `the first query after it, state=imported&limit=20: filters ${fmtCount(MANY_OPERATIONS)} (later ones reuse the selection)`,
+        msw: '',
+        value: fmtMs(queryMs),
+      },
+    );
+  }
+
+  if (selected('ops-200k-fetch')) {
+    progress(`  ${fmtCount(MANY_OPERATIONS)} operations in one container (mock, through ct.fetch)`);
+    const before = heapNow();
+    const ct = d.createCommercetoolsMock({
+      projects: [{ key: 'shop' }],
+      importContainers: { shop: [{ key: 'catalog', resourceType: 'category' }] },
+      now: NOW_ISO,
+    });
+    await fillThroughFetch(ct, 'catalog', MANY_OPERATIONS);
+    ct.clock.advance(PROCESSING_MS);
+    const authorization = `Bearer ${ct.issueToken({ scopes: ['view_import_containers:shop'] })}`;
+    const url = `${IMPORT_HOST}/shop/import-containers/catalog/import-summaries`;
+    const read = async () => {
+      const response = await ct.fetch(url, { headers: { authorization } });
+      return (await response.json()) as { total?: number };
+    };
+    check((await read()).total === MANY_OPERATIONS, 'the summary of 200 000 shows another total'); // processes them
+    const grown = heapNow() - before;
+    let last: { total?: number } | undefined;
+    const us = await alone({
+      async: true,
+      async op() {
+        last = await read();
+      },
+      after() {
+        check(last?.total === MANY_OPERATIONS, 'the summary answered another total');
+      },
+    });
+    rows.push(
+      {
+        id: 'ops-200k-fetch',
+        section: '11',
+        name: `heap growth, the same ${fmtCount(MANY_OPERATIONS)} processed in a mock filled through ct.fetch (its journal of ${fmtCount(MANY_OPERATIONS / ITEMS_PER_REQUEST)} requests, with their bodies, included)`,
+        msw: '',
+        value: fmtMB(grown),
+        baseline: perOperation(grown, MANY_OPERATIONS),
+      },
+      {
+        id: 'ops-200k-fetch',
+        section: '11',
+        name: `GET import-summaries, ${fmtCount(MANY_OPERATIONS)} operations in the container, fetch over ct.fetch (response read)`,
+        msw: '',
+        value: fmtUs(us),
+        budget: { kind: 'abs', maxUs: 5000 },
+        measured: us,
+      },
+    );
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
 // A second msw major: the HTTP rows again, in a child process whose node_modules hold it
 
 function secondMajorRows(): Row[] {
   const dir = process.env['MSW2_DIR'];
-  if (!dir || !HTTP_ROWS.some(selected)) return [];
+  if (!dir || ![...HTTP_ROWS, ...OPS_HTTP_ROWS].some(selected)) return [];
   const source = resolve(dir);
   const mswDir = join(source, 'msw');
   check(existsSync(join(mswDir, 'package.json')), `MSW2_DIR=${dir} holds no msw/package.json`);
@@ -897,7 +1330,7 @@ async function main(): Promise<void> {
   if (isChild) {
     server.listen(listenOptions);
     try {
-      const rows = await httpRows(deps, server);
+      const rows = [...(await httpRows(deps, server)), ...(await importHttpRows(deps, server))];
       process.stdout.write(`BENCH_ROWS ${JSON.stringify(rows)}\n`);
     } finally {
       server.close();
@@ -908,9 +1341,11 @@ async function main(): Promise<void> {
   progress(`bench (${config.mode}), msw ${deps.mswVersion}`);
   const rows: Row[] = [];
   rows.push(...memoryRows(deps)); // first, on a heap that nothing else has grown yet
+  rows.push(...(await operationScaleRows(deps))); // heap figures too; their 200 000 operations go before the timed rows
   server.listen(listenOptions);
   try {
     rows.push(...(await httpRows(deps, server)));
+    rows.push(...(await importHttpRows(deps, server)));
     rows.push(...(await setupRows(deps, server)));
   } finally {
     server.close();
@@ -926,12 +1361,19 @@ async function main(): Promise<void> {
   for (const row of rows) {
     if (!row.budget || row.measured === undefined) continue;
     const ok = passes(row.budget, row.measured);
-    const shown = row.budget.kind === 'ratio' ? `${row.measured.toFixed(2)}×` : row.budget.kind === 'abs' ? fmtUs(row.measured) : `Δ ${fmtMs(row.measured)}`;
+    const shown = fmtBudgetFigure(row.budget, row.measured);
     const limit = grossLimit(row.budget);
     const isGross = row.measured > limit;
     // The cold-import rows are selected together, as `import`.
     if (isGross) grossIds.add(row.id.startsWith('import-') ? 'import' : row.id);
-    const limitText = row.budget.kind === 'ratio' ? `${limit.toFixed(2)}×` : row.budget.kind === 'abs' ? `${limit} µs` : `${limit} ms`;
+    const limitText =
+      row.budget.kind === 'ratio'
+        ? `${limit.toFixed(2)}×`
+        : row.budget.kind === 'abs'
+          ? fmtLimitUs(limit)
+          : row.budget.kind === 'bytes'
+            ? `${limit} B`
+            : `${limit} ms`;
     out.push(
       `  ${ok ? 'PASS' : 'FAIL'}  ${row.name}${row.msw ? ` (${row.msw})` : ''}: ${shown}, budget ${describeBudget(row.budget)}` +
         (isGross ? `; GROSS: above the CI limit ${limitText}` : ''),
