@@ -137,6 +137,16 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   let expiring: OperationRecord[] = [];
   let expiringHead = 0;
   let serial = 0;
+  // Operations processed together share one stamp: one string for all of them, not one each.
+  let stampMs = Number.NaN;
+  let stamp = '';
+  const isoAt = (ms: number): string => {
+    if (ms !== stampMs) {
+      stampMs = ms;
+      stamp = new Date(ms).toISOString();
+    }
+    return stamp;
+  };
 
   function project(projectKey: string): ProjectState {
     let state = projects.get(projectKey);
@@ -185,7 +195,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     }
     record.state = state;
     record.version += 1;
-    record.lastModifiedAt = new Date(atMs).toISOString();
+    record.lastModifiedAt = isoAt(atMs);
     if (state === 'unresolved' || state === 'validationFailed' || state === 'waitForMasterVariant' || state === 'rejected') {
       const type = STATE_EVENTS[state];
       const data = type === 'ImportOperationRejected' ? { id: record.id } : { id: record.id, version: record.version, importContainerKey: record.importContainerKey };
