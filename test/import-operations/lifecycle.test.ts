@@ -247,7 +247,34 @@ describe('references', () => {
   });
 });
 
+describe('a cascade of resolutions', () => {
+  it('imports what a new resource frees in creation order, also what a freed import frees in turn', async () => {
+    // c#2 waits for b, which waits for a; c#3 waits for a. Once a arrives, b and then c#2 come
+    // before c#3, so the newer c (#3) ends as the category's latest version.
+    const [b = '', c2 = '', c3 = '', a = ''] = await importCategories('catalog', [category('b', 'a'), category('c', 'b'), category('c', 'a'), category('a')]);
+    ct.clock.advance(PROCESSING_MS);
+    expect((await getOperation(a)).resourceVersion).toBe(1);
+    expect((await getOperation(b)).resourceVersion).toBe(1);
+    expect((await getOperation(c2)).resourceVersion).toBe(1);
+    expect((await getOperation(c3)).resourceVersion).toBe(2);
+  });
+});
+
 describe('variant SKUs', () => {
+  it('frees the SKUs a product draft no longer lists when it is imported again', async () => {
+    ct.addResource('shop', { typeId: 'product-type', key: 'clothing' });
+    await importProductDrafts('catalog', [productDraft('shirt', 'clothing', ['sku-1'])]);
+    ct.clock.advance(PROCESSING_MS);
+    await importProductDrafts('catalog', [productDraft('shirt', 'clothing', ['sku-9'])]);
+    ct.clock.advance(PROCESSING_MS);
+    const [blouse = ''] = await importProductDrafts('catalog', [productDraft('blouse', 'clothing', ['sku-1'])]);
+    ct.clock.advance(PROCESSING_MS);
+    expect((await getOperation(blouse)).state).toBe('imported');
+    const [pants = ''] = await importProductDrafts('catalog', [productDraft('pants', 'clothing', ['sku-9'])]);
+    ct.clock.advance(PROCESSING_MS);
+    expect((await getOperation(pants)).state).toBe('validationFailed');
+  });
+
   it('fails validation for a SKU another product already holds, with DuplicateField', async () => {
     ct.addResource('shop', { typeId: 'product-type', key: 'clothing' });
     const [first = '', second = ''] = await importProductDrafts('catalog', [

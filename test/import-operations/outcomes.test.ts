@@ -105,6 +105,23 @@ describe('a forced outcome', () => {
     expect((await operation(ct, before)).state).toBe('rejected');
   });
 
+  it('does not reach back: an operation whose time came before the outcome was injected is processed normally', async () => {
+    const [id = ''] = await importCategories(ct, 'catalog', [category('a')]);
+    ct.clock.advance(PROCESSING_MS);
+    const outcome = ct.injectImportOutcome({ state: 'rejected' });
+    expect((await operation(ct, id)).state).toBe('imported');
+    expect(outcome.hits).toBe(0);
+  });
+
+  it('still applies to operations whose time came before it was removed', async () => {
+    const outcome = ct.injectImportOutcome({ state: 'rejected' });
+    const [id = ''] = await importCategories(ct, 'catalog', [category('a')]);
+    ct.clock.advance(PROCESSING_MS);
+    outcome.remove();
+    expect((await operation(ct, id)).state).toBe('rejected');
+    expect(outcome.hits).toBe(1);
+  });
+
   it('omits errors when none are given', async () => {
     ct.injectImportOutcome({ state: 'rejected' });
     const [id = ''] = await importCategories(ct, 'catalog', [category('a')]);

@@ -90,6 +90,8 @@ interface ProjectState {
   readonly resources: Map<string, number>;
   /** Which product holds each variant SKU. */
   readonly skus: Map<string, string>;
+  /** The SKUs each product holds, to free those a product draft no longer lists. */
+  readonly productSkus: Map<string, Set<string>>;
   /** Unresolved operations, by the `typeId\0key` they wait for. */
   readonly waiting: Map<string, Set<OperationRecord>>;
 }
@@ -151,7 +153,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   function project(projectKey: string): ProjectState {
     let state = projects.get(projectKey);
     if (!state) {
-      state = { shelves: new Map(), byId: new Map(), resources: new Map(initialResources.get(projectKey)), skus: new Map(), waiting: new Map() };
+      state = { shelves: new Map(), byId: new Map(), resources: new Map(initialResources.get(projectKey)), skus: new Map(), productSkus: new Map(), waiting: new Map() };
       projects.set(projectKey, state);
     }
     return state;
@@ -205,7 +207,8 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
 
   /** Imports an operation whose references all exist, and then whatever was waiting for what it made. */
   function importNow(first: OperationRecord, atMs: number, events: PendingEvent[]): void {
-    // First in, first out: what an import frees is imported in the order it was waiting.
+    // What an import frees is imported in creation order, also when an earlier-created operation
+    // is freed by a later import of the same cascade.
     const work = [first];
     for (let record = work.shift(); record; record = work.shift()) {
       const state = project(record.projectKey);
@@ -215,11 +218,12 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
         changeState(record, 'validationFailed', atMs, events);
         continue;
       }
-      const made = makeResources(state, record.item);
+      const made = makeResources(state, record.item, IMPORT_RESOURCE_KINDS[record.type].replacesVariants);
       record.resourceVersion = made;
       record.errors = undefined;
       changeState(record, 'imported', atMs, events);
       for (const resource of record.item.creates) work.push(...resolveWaiting(state, resource));
+      work.sort((a, b) => a.serial - b.serial);
     }
   }
 
@@ -232,7 +236,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   }
 
   /** Makes an item's resources exist and returns its target's new version. */
-  function makeResources(state: ProjectState, item: CheckedItem): number {
+  function makeResources(state: ProjectState, item: CheckedItem, replacesVariants: boolean): number {
     const targetId = idOf(item.target);
     const version = (state.resources.get(targetId) ?? 0) + 1;
     state.resources.set(targetId, version);
@@ -240,8 +244,21 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       const id = idOf(resource);
       if (!state.resources.has(id)) state.resources.set(id, 1);
     }
-    for (const sku of item.variantSkus?.skus ?? []) state.skus.set(sku, item.variantSkus?.productKey ?? '');
+    if (item.variantSkus) holdSkus(state, item.variantSkus.productKey, item.variantSkus.skus, replacesVariants);
     return version;
+  }
+
+  function holdSkus(state: ProjectState, productKey: string, skus: readonly string[], replaces: boolean): void {
+    const held = state.productSkus.get(productKey) ?? new Set<string>();
+    if (replaces) {
+      for (const sku of held) if (!skus.includes(sku)) state.skus.delete(sku);
+      held.clear();
+    }
+    for (const sku of skus) {
+      held.add(sku);
+      state.skus.set(sku, productKey);
+    }
+    state.productSkus.set(productKey, held);
   }
 
   /** Takes a newly existing resource off the lists of the operations waiting for it; returns those now free. */
@@ -266,7 +283,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     record.forced = true;
     record.errors = outcome.errors;
     if (outcome.state === 'imported') {
-      record.resourceVersion = makeResources(project(record.projectKey), record.item);
+      record.resourceVersion = makeResources(project(record.projectKey), record.item, IMPORT_RESOURCE_KINDS[record.type].replacesVariants);
       changeState(record, 'imported', atMs, events);
       for (const resource of record.item.creates) {
         for (const free of resolveWaiting(project(record.projectKey), resource)) importNow(free, atMs, events);

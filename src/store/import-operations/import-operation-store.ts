@@ -68,7 +68,7 @@ const addTo = (declared: Map<string, ResourceIdentity[]>, projectKey: string, re
  * const operations = createImportOperationStore({ clock, events, processingMs: 5000, projectExists, container, settle });
  */
 export function createImportOperationStore(options: ImportOperationStoreOptions): ImportOperationStore {
-  const outcomes = createImportOutcomes();
+  const outcomes = createImportOutcomes(options.settle);
   let initialResources = new Map<string, ResourceIdentity[]>();
   let laterResources = new Map<string, ResourceIdentity[]>();
   let engine: ImportOperationEngine | undefined;

@@ -114,20 +114,24 @@ const matches = (filter: Partial<OutcomeSubject>, subject: OutcomeSubject) =>
 
 /**
  * Outcomes a test forced on import operations, matched in the order they were injected when an
- * operation is processed. Options are checked and copied when injected.
+ * operation is processed. Options are checked and copied when injected. `beforeChange` runs
+ * before an outcome comes or goes, so that what the clock reached earlier is processed first.
  *
  * @example
- * const outcomes = createImportOutcomes();
+ * const outcomes = createImportOutcomes(() => store.settle());
  * outcomes.inject({ type: 'product-draft', state: 'rejected', times: 2 });
  */
-export function createImportOutcomes(): ImportOutcomes {
+export function createImportOutcomes(beforeChange: () => void): ImportOutcomes {
   let live: LiveOutcome[] = [];
   return {
     inject(options) {
       const entry = resolve(options);
+      // Operations the clock has already reached were processed before this outcome existed.
+      beforeChange();
       live.push(entry);
       return {
         remove() {
+          beforeChange();
           entry.remaining = 0;
           live = live.filter((other) => other !== entry);
         },

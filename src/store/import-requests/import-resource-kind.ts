@@ -40,6 +40,11 @@ export interface ImportResourceDefinition<Type extends ImportResourceType, Item>
    * (product drafts, product variants, variants).
    */
   variantSkus?(item: Item): { readonly productKey: string; readonly skus: readonly string[] };
+  /**
+   * True when an item gives its product all of its variants (a product draft), so that SKUs the
+   * product held before and no longer lists are free again; variant imports only add theirs.
+   */
+  readonly replacesVariants?: boolean;
 }
 
 /** What the store keeps of a checked item: no more than processing it needs. */
@@ -61,6 +66,7 @@ export type ItemCheck =
 export interface ImportResourceKind<Type extends ImportResourceType = ImportResourceType> {
   readonly type: Type;
   readonly itemsKey: 'resources' | 'patches';
+  readonly replacesVariants: boolean;
   check(item: unknown): ItemCheck;
 }
 
@@ -76,6 +82,7 @@ export function importResourceKind<const Type extends ImportResourceType, const 
   return {
     type: definition.type,
     itemsKey: definition.itemsKey,
+    replacesVariants: definition.replacesVariants ?? false,
     check(input) {
       const parsed = v.safeParse(definition.schema, input);
       if (!parsed.success) return { success: false, issues: parsed.issues };

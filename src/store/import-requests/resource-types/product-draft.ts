@@ -39,4 +39,5 @@ export const productDraft = importResourceKind({
   createsTarget: true,
   alsoCreates: (item) => variantsOf(item).map(({ key }) => ({ typeId: 'product-variant', key })),
   variantSkus: (item) => ({ productKey: item.key, skus: variantsOf(item).flatMap(({ sku }) => (sku === undefined ? [] : [sku])) }),
+  replacesVariants: true,
 });
