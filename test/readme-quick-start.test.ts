@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { extractQuickStart, quickStartSection } from '../scripts/quick-start-files.mjs';
+
+// `npm run check:quick-start` installs and runs these files in a fresh project, which takes a
+// while and so runs in CI only; this test catches in a second the edit that would leave it
+// checking nothing: a renamed heading, a block that lost its file comment, a changed install line.
+const readme = readFileSync(resolve(import.meta.dirname, '../README.md'), 'utf8');
+const { files, install } = extractQuickStart(readme);
+const file = (path: string): string => {
+  const found = files.find((candidate) => candidate.path === path);
+  if (!found) throw new Error(`README.md's quick start has no block starting with "// ${path}"`);
+  return found.content;
+};
+
+describe("README's quick start", () => {
+  it('shows the Vitest config, the setup file, the SDK client, one test per SDK and the tsconfig', () => {
+    expect(files.map(({ path }) => path)).toEqual([
+      'vitest.config.ts',
+      'test/setup.ts',
+      'test/client.ts',
+      'test/project.test.ts',
+      'test/import.test.ts',
+      'tsconfig.json',
+    ]);
+  });
+
+  it('installs the package, msw, Vitest, TypeScript and both SDKs with their client', () => {
+    expect(install?.split(' ')).toEqual(
+      expect.arrayContaining(['commercetools-msw', 'msw', 'vitest', 'typescript', '@commercetools/platform-sdk', '@commercetools/importapi-sdk', '@commercetools/ts-client']),
+    );
+  });
+
+  it('says which Node it needs', () => {
+    expect(quickStartSection(readme)).toContain('Node ≥ 22.12');
+  });
+
+  it('loads the setup file it shows, and the setup file starts msw', () => {
+    expect(file('vitest.config.ts')).toMatch(/setupFiles: \['\.\/test\/setup\.ts'\]/);
+    expect(file('test/setup.ts')).toMatch(/beforeAll\(\(\) => server\.listen\(/);
+  });
+
+  it('calls the SDKs inside tests, after msw listens', () => {
+    for (const path of ['test/project.test.ts', 'test/import.test.ts']) {
+      const source = file(path);
+      expect(source.indexOf('.execute()'), path).toBeGreaterThan(source.indexOf("\nit('"));
+    }
+  });
+
+  it('has a tsconfig.json that tsc reads, with the DOM lib msw needs', () => {
+    const { config, error } = ts.parseConfigFileTextToJson('tsconfig.json', file('tsconfig.json'));
+    expect(error).toBeUndefined();
+    expect(config.compilerOptions.lib).toContain('DOM');
+  });
+});
+
+describe('extractQuickStart', () => {
+  const section = (body: string) => `# x\n\n## Quick start with Vitest\n\n${body}\n## Next\n\n\`\`\`ts\n// after.ts\n\`\`\`\n`;
+
+  it('takes only blocks that name a file, from the section only', () => {
+    const { files: found, install: line } = extractQuickStart(
+      section('```sh\nnpm i -D commercetools-msw msw\n```\n\n```ts\nconst unnamed = 1;\n```\n\n```ts\n// a/b.ts\nexport {};\n```\n'),
+    );
+    expect(found).toEqual([{ path: 'a/b.ts', content: '// a/b.ts\nexport {};\n' }]);
+    expect(line).toBe('npm i -D commercetools-msw msw');
+  });
+
+  it('refuses a missing heading, a file shown twice and paths outside the project', () => {
+    expect(() => extractQuickStart('# no quick start\n')).toThrow(/no "## Quick start with Vitest" heading/);
+    expect(() => extractQuickStart(section('```ts\n// a.ts\n```\n```ts\n// a.ts\n```\n'))).toThrow(/shows a\.ts twice/);
+    expect(() => extractQuickStart(section('```ts\n// ../a.ts\n```\n'))).toThrow(/without \. or \.\. segments/);
+  });
+});
