@@ -156,6 +156,9 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     for (const seed of seeds) store.importContainers.seed(projectKey, seed);
   }
   for (const [projectKey, resources] of Object.entries(options.resources ?? {})) {
+    if (!Array.isArray(resources)) {
+      throw new TypeError(`commercetools-msw: resources.${projectKey} must be a list of { typeId, key }, such as [{ typeId: 'category', key: 'shirts' }].`);
+    }
     for (const resource of resources) store.importOperations.addResource(projectKey, resource);
   }
   store.markInitial();

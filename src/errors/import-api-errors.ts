@@ -66,6 +66,12 @@ export function importContainerLimitReached(projectKey: string): ErrorObject {
   };
 }
 
+// A message names the value it refuses, but not a whole catalogue of it.
+function shortJson(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 100 ? `${text.slice(0, 97)}...` : text;
+}
+
 /** The message of a whole import request refused for its fields. */
 export const IMPORT_REQUEST_REJECTED = 'Complete request got rejected. Import request has some invalid fields';
 
@@ -84,7 +90,7 @@ export function invalidField(options: {
   readonly problem: string;
 }): ErrorObject {
   const { field, invalidValue, resourceIndex, allowedValues, problem } = options;
-  const subject = invalidValue === undefined ? `The field '${field}'` : `The value ${JSON.stringify(invalidValue)} of field '${field}'`;
+  const subject = invalidValue === undefined ? `The field '${field}'` : `The value ${shortJson(invalidValue)} of field '${field}'`;
   return {
     code: 'InvalidField',
     message: `${subject} is not valid: ${problem}.`,

@@ -225,6 +225,15 @@ describe('references', () => {
     }
   });
 
+  it('refuses a resources option that is not a list, saying what to pass', () => {
+    expect(() => createCommercetoolsMock({ projects: [{ key: 'shop' }], resources: { shop: null as never } })).toThrow(
+      /resources\.shop must be a list of \{ typeId, key \}/,
+    );
+    expect(() => ct.addResource('shop', { typeId: 'tax-categories', key: 'x' } as never)).toThrow(/addResource needs a typeId that a KeyReference can name/);
+    expect(() => ct.addResource('shop', { typeId: 'tax-category', key: '' })).toThrow(/non-empty string/);
+    expect(() => ct.addResource('ghost', { typeId: 'tax-category', key: 'x' })).toThrow(/ghost/);
+  });
+
   it('expires an unresolved item when its 48 hours pass first', async () => {
     const [id = ''] = await importProductDrafts('catalog', [productDraft('shirt', 'clothing')]);
     ct.clock.advance(48 * HOUR);

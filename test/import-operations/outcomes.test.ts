@@ -57,6 +57,49 @@ describe('a forced outcome', () => {
     expect((await operation(ct, child)).state).toBe('imported');
   });
 
+  it('makes a forced patch imported without making its target exist', async () => {
+    const patch = async () => {
+      const reply = await raw('POST', importUrl('order-patches', 'catalog'), {
+        token: manage(ct),
+        body: { type: 'order-patch', patches: [{ orderNumber: 'o-1', fields: {} }] },
+      });
+      return (reply.body as { operationStatus: { operationId: string }[] }).operationStatus[0]?.operationId ?? '';
+    };
+    const waiting = await patch();
+    ct.clock.advance(PROCESSING_MS);
+    ct.injectImportOutcome({ type: 'order-patch', state: 'imported' });
+    const forced = await patch();
+    ct.clock.advance(PROCESSING_MS);
+    expect(await operation(ct, forced)).toMatchObject({ state: 'imported' });
+    expect((await operation(ct, forced)).resourceVersion).toBeUndefined();
+    const later = await patch();
+    ct.clock.advance(PROCESSING_MS);
+    expect((await operation(ct, later)).state).toBe('unresolved');
+    expect((await operation(ct, waiting)).state).toBe('unresolved');
+  });
+
+  it('hands a SKU over when a test forces an import that takes it, and keeps it with its new holder', async () => {
+    ct.addResource('shop', { typeId: 'product-type', key: 'pt' });
+    const draft = (key: string, skus: string[]) => ({
+      key,
+      name: { en: key },
+      slug: { en: key },
+      productType: { typeId: 'product-type', key: 'pt' },
+      ...(skus[0] === undefined ? {} : { masterVariant: { key: `${key}-0`, sku: skus[0] } }),
+    });
+    const post = async (resource: object) => {
+      const reply = await raw('POST', importUrl('product-drafts', 'catalog'), { token: manage(ct), body: { type: 'product-draft', resources: [resource] } });
+      ct.clock.advance(PROCESSING_MS);
+      return (reply.body as { operationStatus: { operationId: string }[] }).operationStatus[0]?.operationId ?? '';
+    };
+    await post(draft('p1', ['S']));
+    ct.injectImportOutcome({ resourceKey: 'p2', state: 'imported' });
+    await post(draft('p2', ['S']));
+    await post(draft('p1', []));
+    const third = await post(draft('p3', ['S']));
+    expect(await operation(ct, third)).toMatchObject({ state: 'validationFailed', errors: [{ code: 'DuplicateField', duplicateValue: 'S' }] });
+  });
+
   it('hits only matching operations: Project, container, type and resource key', async () => {
     const outcome = ct.injectImportOutcome({ projectKey: 'shop', importContainerKey: 'second', type: 'category', resourceKey: 'b', state: 'rejected' });
     const [a = ''] = await importCategories(ct, 'second', [category('a')]);

@@ -235,6 +235,48 @@ describe('the whole request', () => {
     expect(summary.status).toBe(200);
   });
 
+  it('refuses a body nested deeper than 100 levels with InvalidJsonInput, however deep', async () => {
+    const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+    for (const body of [
+      `{"type":${deep(5000)},"resources":[]}`,
+      `{"type":"category","resources":[{"key":"a","name":{"en":${deep(5000)}},"slug":{"en":"a"}}]}`,
+    ]) {
+      const reply = await post('categories', body);
+      const error = expectImportError(reply.status, reply.body, 400, ['InvalidJsonInput']);
+      expect(error.errors[0]?.detailedErrorMessage).toBe('The request body nests deeper than 100 levels.');
+    }
+    const set = (levels: number) => `${'{"name":"set","elementType":'.repeat(levels)}{"name":"text"}${'}'.repeat(levels)}`;
+    const attribute = (levels: number) => `{"type":${set(levels)},"name":"a","label":{"en":"a"},"isRequired":false}`;
+    const productType = (levels: number) => `{"type":"product-type","resources":[{"key":"pt","name":"n","description":"d","attributes":[${attribute(levels)}]}]}`;
+    expectImportError((await post('product-types', productType(3000))).status, (await post('product-types', productType(3000))).body, 400, ['InvalidJsonInput']);
+    expect((await post('product-types', productType(20))).status).toBe(201);
+  });
+
+  it('checks values under __proto__, constructor and prototype keys like any other', async () => {
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      const reply = await post('categories', `{"type":"category","resources":[{"key":"a","name":{"${key}":5},"slug":{"en":"a"}}]}`);
+      const error = expectRejected(reply, ['InvalidField']);
+      expect(error.errors[0]).toMatchObject({ field: `resources.0.name.${key}`, invalidValue: 5 });
+    }
+    await expectNothingStored();
+  });
+
+  it('follows references under a custom field named constructor', async () => {
+    ct.addResource('shop', { typeId: 'type', key: 'extras' });
+    const custom = { type: { typeId: 'type', key: 'extras' }, fields: { constructor: { type: 'Reference', value: { typeId: 'category', key: 'missing' } } } };
+    const reply = await post('categories', JSON.stringify({ type: 'category', resources: [{ ...MINIMAL.category, custom }] }));
+    expect(reply.status, reply.text).toBe(201);
+    ct.clock.advance(PROCESSING_MS);
+    const page = await operationsOf(ct, 'any', '?debug=true');
+    expect(page.results[0]).toMatchObject({ state: 'unresolved', unresolvedReferences: [{ typeId: 'category', key: 'missing' }] });
+  });
+
+  it('names the list itself as the invalid value of a request with too many items', async () => {
+    const resources = Array.from({ length: 21 }, (_, index) => category(`c${index}`));
+    const error = expectRejected(await post('categories', { type: 'category', resources }), ['InvalidField']);
+    expect(error.errors[0]).toMatchObject({ field: 'resources', invalidValue: resources });
+  });
+
   it('is never a 500, and leaves operations processed as before', async () => {
     await post('categories', { type: 'category', resources: [category('a')] });
     ct.clock.advance(PROCESSING_MS);

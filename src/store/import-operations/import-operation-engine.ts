@@ -1,5 +1,6 @@
 import type { MockClock } from '../../clock/create-clock.js';
 import type { ErrorObject } from '../../errors/error-response.js';
+import { badRequest, invalidJsonInput } from '../../errors/http-api-errors.js';
 import {
   duplicateSku,
   importContainerKeyUnknown,
@@ -13,6 +14,7 @@ import type { ImportContainer, ImportResourceType } from '../import-container/im
 import { checkImportRequest } from '../import-requests/check-import-request.js';
 import type { CheckedItem, ResourceIdentity } from '../import-requests/import-resource-kind.js';
 import { IMPORT_RESOURCE_KINDS } from '../import-requests/resource-types/index.js';
+import { MAX_IMPORT_NESTING, nestsDeeperThan } from '../import-requests/nesting-depth.js';
 import { parseJson } from '../parse-json.js';
 import { fail, ok, type Result } from '../result.js';
 import {
@@ -235,10 +237,14 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     });
   }
 
-  /** Makes an item's resources exist and returns its target's new version. */
-  function makeResources(state: ProjectState, item: CheckedItem, replacesVariants: boolean): number {
+  /** Makes an item's resources exist and returns its target's new version (none for a patch without a target). */
+  function makeResources(state: ProjectState, item: CheckedItem, replacesVariants: boolean): number | undefined {
     const targetId = idOf(item.target);
-    const version = (state.resources.get(targetId) ?? 0) + 1;
+    const current = state.resources.get(targetId);
+    // A patch updates its target and never creates it, even when a test forced it imported.
+    const createsTarget = item.creates.some((resource) => idOf(resource) === targetId);
+    if (current === undefined && !createsTarget) return undefined;
+    const version = (current ?? 0) + 1;
     state.resources.set(targetId, version);
     for (const resource of item.creates) {
       const id = idOf(resource);
@@ -251,10 +257,13 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   function holdSkus(state: ProjectState, productKey: string, skus: readonly string[], replaces: boolean): void {
     const held = state.productSkus.get(productKey) ?? new Set<string>();
     if (replaces) {
-      for (const sku of held) if (!skus.includes(sku)) state.skus.delete(sku);
+      for (const sku of held) if (!skus.includes(sku) && state.skus.get(sku) === productKey) state.skus.delete(sku);
       held.clear();
     }
     for (const sku of skus) {
+      // A SKU changes hands only when a test forced the import: the previous holder lets go of it.
+      const previous = state.skus.get(sku);
+      if (previous !== undefined && previous !== productKey) state.productSkus.get(previous)?.delete(sku);
       held.add(sku);
       state.skus.set(sku, productKey);
     }
@@ -363,6 +372,9 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       }
       const body = parseJson(bodyText);
       if (!body.ok) return body;
+      if (nestsDeeperThan(body.value, MAX_IMPORT_NESTING)) {
+        return fail(badRequest([invalidJsonInput(`The request body nests deeper than ${MAX_IMPORT_NESTING} levels.`)]));
+      }
       const checked = checkImportRequest(IMPORT_RESOURCE_KINDS[type], body.value);
       if (!checked.ok) return checked;
 

@@ -55,7 +55,7 @@ export function checkImportRequest(kind: ImportResourceKind, body: unknown): Res
     const problem = Array.isArray(items)
       ? `give 1 to ${MAX_IMPORT_ITEMS} items, not ${items.length}`
       : `give a list of 1 to ${MAX_IMPORT_ITEMS} items`;
-    errors.push(invalidField({ field: itemsKey, invalidValue: Array.isArray(items) ? undefined : items, problem }));
+    errors.push(invalidField({ field: itemsKey, invalidValue: items, problem }));
   } else {
     items.forEach((item: unknown, index) => {
       const result = kind.check(item);

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { anyKeyReference, keyReference } from './key-reference.js';
 import { localizedString } from './localized-string.js';
 import { typedMoney } from './money.js';
+import { objectRecord } from './object-record.js';
 
 const field = <const Type extends string, const Value extends v.GenericSchema>(type: Type, value: Value) =>
   v.object({ type: v.literal(type), value });
@@ -40,5 +41,5 @@ export const customField = v.variant('type', [
  */
 export const custom = v.object({
   type: keyReference('type'),
-  fields: v.optional(v.record(v.string(), customField)),
+  fields: v.optional(objectRecord(customField)),
 });

@@ -1,9 +1,12 @@
 import * as v from 'valibot';
 
+const isObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null && !Array.isArray(input);
+
 /**
- * An object whose values all follow `value`, keyed by any string: `v.record`, except that it
- * refuses an array, which `v.record` takes (as `{0: ..., 1: ...}`) but JSON Schema's `object` does
- * not. The refusal is a validation issue, so its message says what was wrong.
+ * An object whose values all follow `value`, keyed by any string. Unlike `v.record`, it refuses an
+ * array (JSON Schema's `object` does), and it checks every own key, `__proto__`, `constructor` and
+ * `prototype` included, which `v.record` skips: a value under such a key would otherwise escape
+ * both its schema and the reference check. The output keeps those keys as own properties.
  *
  * @example
  * const attributesByName = objectRecord(attribute);
@@ -11,7 +14,25 @@ import * as v from 'valibot';
 export function objectRecord<const Value extends v.GenericSchema>(value: Value) {
   return v.pipe(
     v.unknown(),
-    v.check((input) => !Array.isArray(input), 'expected an object, not an array'),
-    v.record(v.string(), value),
+    v.check(isObject, 'expected an object, not an array or a primitive'),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const input = dataset.value;
+      if (!isObject(input)) return NEVER;
+      const output: Record<string, v.InferOutput<Value>> = {};
+      let failed = false;
+      for (const [key, entry] of Object.entries(input)) {
+        const parsed = v.safeParse(value, entry);
+        if (parsed.success) {
+          Object.defineProperty(output, key, { value: parsed.output, enumerable: true, writable: true, configurable: true });
+          continue;
+        }
+        failed = true;
+        for (const issue of parsed.issues) {
+          const step = { type: 'object' as const, origin: 'value' as const, input, key, value: entry };
+          addIssue({ message: issue.message, input: issue.input, received: issue.received, expected: issue.expected ?? undefined, path: [step, ...(issue.path ?? [])] });
+        }
+      }
+      return failed ? NEVER : output;
+    }),
   );
 }
