@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '../errors/error-response.js';
+import type { Result } from '../store/result.js';
 
 const encoder = new TextEncoder();
 
@@ -36,4 +37,14 @@ export function empty(status: number): Response {
  */
 export function errorJson(error: ErrorResponse): Response {
   return json(error, error.statusCode);
+}
+
+/**
+ * A store result as a response: its value with a success status, or its error body.
+ *
+ * @example
+ * return reply(store.importContainers.create(projectKey, body), 201);
+ */
+export function reply<T>(result: Result<T>, status = 200): Response {
+  return result.ok ? json(result.value, status) : errorJson(result.error);
 }

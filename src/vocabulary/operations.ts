@@ -1,12 +1,8 @@
 // The names of what the mock answers. They live below both http/ (which routes them) and controls/
 // (faults and the journal select and record by them), so that neither imports the other.
 
-/** The operations the mock answers, as faults and the request journal name them. */
-export const OPERATIONS = [
-  'token',
-  'getProject',
-  'headProject',
-  'updateProject',
+// Listed apart so that IMPORT_API_OPERATIONS and OPERATIONS cannot disagree.
+const IMPORT_API = [
   'queryImportContainers',
   'getImportContainer',
   'createImportContainer',
@@ -18,17 +14,10 @@ export const OPERATIONS = [
   'getImportOperation',
 ] as const;
 
+/** The operations the mock answers, as faults and the request journal name them. */
+export const OPERATIONS = ['token', 'getProject', 'headProject', 'updateProject', ...IMPORT_API] as const;
+
 export type OperationName = (typeof OPERATIONS)[number];
 
 /** The operations of the Import API, whose errors take its shapes (a container's 404, its 409). */
-export const IMPORT_API_OPERATIONS: ReadonlySet<OperationName> = new Set<OperationName>([
-  'queryImportContainers',
-  'getImportContainer',
-  'createImportContainer',
-  'updateImportContainer',
-  'deleteImportContainer',
-  'importResources',
-  'getImportSummary',
-  'queryImportOperations',
-  'getImportOperation',
-]);
+export const IMPORT_API_OPERATIONS: ReadonlySet<OperationName> = new Set(IMPORT_API);

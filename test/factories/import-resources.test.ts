@@ -3,6 +3,7 @@ import { createCommercetoolsMock, IMPORT_REQUEST_SEGMENTS, IMPORT_RESOURCE_TYPES
 import { createFactories, FACTORY_REFERENCE_DATE, type Factories, type ImportRequestBody, type KeyReference } from '../../src/factories/index.js';
 import { expectSchemaValid } from '../support/schemas.js';
 import { IMPORT_HOST } from '../support/sdk.js';
+import { referencesIn } from '../support/references-in.js';
 import { SAMPLE_IMPORT_TYPES } from './fixtures/samples.js';
 
 // The import resource builders: for many seeds, every request type's body validates against the
@@ -37,16 +38,6 @@ const SEGMENT_OF = Object.fromEntries(Object.entries(IMPORT_REQUEST_SEGMENTS).ma
 
 const itemsOf = (body: ImportRequestBody): readonly unknown[] => ('patches' in body ? body.patches : body.resources);
 
-/** Every `{typeId, key}` in a value, as the mock resolves them. */
-function referencesIn(value: unknown, found: KeyReference[] = []): KeyReference[] {
-  if (Array.isArray(value)) for (const element of value) referencesIn(element, found);
-  else if (typeof value === 'object' && value !== null) {
-    const record = value as Record<string, unknown>;
-    if (typeof record.typeId === 'string' && typeof record.key === 'string') found.push({ typeId: record.typeId, key: record.key });
-    else for (const child of Object.values(record)) referencesIn(child, found);
-  }
-  return found;
-}
 
 /** A mock with Project `shop` and one container for any type, at the factories' reference date. */
 function importMock() {

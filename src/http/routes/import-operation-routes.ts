@@ -1,16 +1,9 @@
 import type { Hosts } from '../../hosts/resolve-hosts.js';
 import { routePattern } from '../../hosts/route-pattern.js';
 import { IMPORT_REQUEST_SEGMENTS, importTypeOfSegment } from '../../store/import-requests/segments.js';
-import type { Result } from '../../store/result.js';
-import { empty, errorJson, json } from '../respond.js';
+import { empty, reply } from '../respond.js';
 import type { Route } from '../route.js';
-
-const READ_SCOPES = ['view_import_containers', 'manage_import_containers'];
-const WRITE_SCOPES = ['manage_import_containers'];
-
-function reply<T>(result: Result<T>, status = 200): Response {
-  return result.ok ? json(result.value, status) : errorJson(result.error);
-}
+import { IMPORT_READ_SCOPES, IMPORT_WRITE_SCOPES } from './import-scopes.js';
 
 /**
  * Import requests (`POST {import}/{projectKey}/{segment}/import-containers/{key}`, one segment
@@ -30,7 +23,7 @@ export function importOperationRoutes(hosts: Hosts): Route[] {
       operation: 'importResources',
       method: 'POST',
       pattern: requests,
-      scopes: WRITE_SCOPES,
+      scopes: IMPORT_WRITE_SCOPES,
       async answer({ store }, { params: [projectKey = '', segment = '', containerKey = ''], body }) {
         const type = importTypeOfSegment(segment);
         // The pattern takes only the known segments, so this answers nothing real.
@@ -42,14 +35,14 @@ export function importOperationRoutes(hosts: Hosts): Route[] {
       operation: 'getImportSummary',
       method: 'GET',
       pattern: summaries,
-      scopes: READ_SCOPES,
+      scopes: IMPORT_READ_SCOPES,
       answer: async ({ store }, { params: [projectKey = '', containerKey = ''] }) => reply(await store.importOperations.summary(projectKey, containerKey)),
     },
     {
       operation: 'queryImportOperations',
       method: 'GET',
       pattern: operations,
-      scopes: READ_SCOPES,
+      scopes: IMPORT_READ_SCOPES,
       async answer({ store }, { url: { searchParams }, params: [projectKey = '', containerKey = ''] }) {
         const query = {
           limit: searchParams.get('limit'),
@@ -66,7 +59,7 @@ export function importOperationRoutes(hosts: Hosts): Route[] {
       operation: 'getImportOperation',
       method: 'GET',
       pattern: operation,
-      scopes: READ_SCOPES,
+      scopes: IMPORT_READ_SCOPES,
       answer: async ({ store }, { params: [projectKey = '', id = ''] }) => reply(await store.importOperations.get(projectKey, id)),
     },
   ];

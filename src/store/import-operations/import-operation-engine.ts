@@ -1,16 +1,9 @@
-import type { MockClock } from '../../clock/create-clock.js';
 import type { ErrorObject } from '../../errors/error-response.js';
 import { badRequest, invalidJsonInput } from '../../errors/http-api-errors.js';
-import {
-  duplicateSku,
-  importContainerKeyUnknown,
-  importContainerNotFound,
-  importContainerTypeMismatch,
-  importOperationNotFound,
-  importProjectNotFound,
-} from '../../errors/import-api-errors.js';
-import { importApiEvent, type EventLog, type PendingEvent } from '../events/event-log.js';
-import type { ImportContainer, ImportResourceType } from '../import-container/import-container.js';
+import { importContainerNotFound, importOperationNotFound, importProjectNotFound } from '../../errors/import-api-errors.js';
+import { duplicateSku, importContainerKeyUnknown, importContainerTypeMismatch } from '../../errors/import-request-errors.js';
+import { importApiEvent, type PendingEvent } from '../events/event-log.js';
+import type { ImportResourceType } from '../import-container/import-container.js';
 import { checkImportRequest } from '../import-requests/check-import-request.js';
 import type { CheckedItem, ResourceIdentity } from '../import-requests/import-resource-kind.js';
 import { IMPORT_RESOURCE_KINDS } from '../import-requests/resource-types/index.js';
@@ -26,6 +19,7 @@ import {
   type ProcessingState,
 } from './import-operation.js';
 import type { ImportOutcomes, Outcome } from './import-outcomes.js';
+import type { ImportOperationStoreOptions } from './import-operation-options.js';
 import { toImportOperation, type OperationRecord } from './operation-record.js';
 import { parseOperationQuery, selectOperations, type ImportOperationQuery } from './query-import-operations.js';
 
@@ -35,17 +29,7 @@ export const OPERATION_LIFETIME_MS = 48 * 3_600_000;
 /** Declared resources by Project key. */
 export type DeclaredResources = ReadonlyMap<string, readonly ResourceIdentity[]>;
 
-export interface ImportOperationEngineOptions {
-  readonly clock: MockClock;
-  /** Where events of changes outside the clock's settling (a declared resource) are recorded. */
-  readonly events: EventLog;
-  /** Time on the mock's clock from an operation's creation to its processing. */
-  readonly processingMs: number;
-  readonly projectExists: (projectKey: string) => boolean;
-  /** A live container of a Project, or undefined. */
-  readonly container: (projectKey: string, key: string) => ImportContainer | undefined;
-  /** Applies every time-based change that is due, this store's processing among them. */
-  readonly settle: () => void;
+export interface ImportOperationEngineOptions extends ImportOperationStoreOptions {
   /** The outcomes tests forced, taken as operations are processed. */
   readonly outcomes: ImportOutcomes;
   /** The resources declared before the mock's initial state was fixed, which `reset()` returns to. */

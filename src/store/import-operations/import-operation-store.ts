@@ -1,28 +1,17 @@
-import type { MockClock } from '../../clock/create-clock.js';
 import { importContainerNotFound, importProjectNotFound } from '../../errors/import-api-errors.js';
 import { unknownProjectUsage } from '../../errors/usage-errors.js';
-import type { EventLog, PendingEvent } from '../events/event-log.js';
-import type { ImportContainer, ImportResourceType } from '../import-container/import-container.js';
+import type { PendingEvent } from '../events/event-log.js';
+import type { ImportResourceType } from '../import-container/import-container.js';
 import type { ResourceIdentity } from '../import-requests/import-resource-kind.js';
 import { REFERENCE_TYPE_IDS } from '../import-requests/reference-type-ids.js';
 import { fail, type Result } from '../result.js';
 import type { ImportOperation, ImportOperationPagedResponse, ImportResponse, ImportSummary } from './import-operation.js';
 import type { ImportOperationEngine } from './import-operation-engine.js';
+import type { ImportOperationStoreOptions } from './import-operation-options.js';
 import { createImportOutcomes, type ImportOutcomeOptions, type InjectedImportOutcome } from './import-outcomes.js';
 import type { ImportOperationQuery } from './query-import-operations.js';
 
-export interface ImportOperationStoreOptions {
-  readonly clock: MockClock;
-  /** Where events of changes outside the clock's settling (a declared resource) are recorded. */
-  readonly events: EventLog;
-  /** Time on the mock's clock from an operation's creation to its processing. */
-  readonly processingMs: number;
-  readonly projectExists: (projectKey: string) => boolean;
-  /** A live container of a Project, or undefined. */
-  readonly container: (projectKey: string, key: string) => ImportContainer | undefined;
-  /** Applies every time-based change that is due, this store's processing among them. */
-  readonly settle: () => void;
-}
+export type { ImportOperationStoreOptions } from './import-operation-options.js';
 
 /**
  * The import operations of one mock, and the resources each Project has. The answers to requests

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { nonEmpty, type ErrorObject } from '../../errors/error-response.js';
-import { importRequestRejected, invalidField } from '../../errors/import-api-errors.js';
+import { importRequestRejected, invalidField } from '../../errors/import-request-errors.js';
 import { fail, ok, type Result } from '../result.js';
 import type { CheckedItem, ImportResourceKind } from './import-resource-kind.js';
 

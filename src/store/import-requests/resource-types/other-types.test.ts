@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CheckedItem, ImportResourceKind, ResourceIdentity } from '../import-resource-kind.js';
+import { checked, example, issuePaths, readExample } from '../../../../test/support/resource-kinds.js';
+import type { ImportResourceKind, ResourceIdentity } from '../import-resource-kind.js';
 import { businessUnit } from './business-unit.js';
 import { category } from './category.js';
 import { customer } from './customer.js';
@@ -9,31 +9,6 @@ import { discountCode } from './discount-code.js';
 import { order } from './order.js';
 import { orderPatch } from './order-patch.js';
 import { type } from './type.js';
-
-// The official examples live beside the project, not in it; without them their tests are skipped,
-// and say so, rather than pass unseen.
-const EXAMPLES = fileURLToPath(new URL('../../../../../shared/spec/examples/import-requests/', import.meta.url));
-const example = (file: string) => `${EXAMPLES}${file}`;
-const readExample = (file: string): unknown => JSON.parse(readFileSync(example(file), 'utf8'));
-
-function checked(kind: ImportResourceKind, item: unknown): CheckedItem {
-  const result = kind.check(item);
-  if (!result.success) {
-    const problems = result.issues.map((issue) => `${issuePath(issue.path)}: ${issue.message}`);
-    throw new Error(`Expected a valid ${kind.type} item, got:\n${problems.join('\n')}`);
-  }
-  return result.item;
-}
-
-function issuePath(path: readonly { readonly key: unknown }[] | undefined): string {
-  return (path ?? []).map((item) => String(item.key)).join('.');
-}
-
-/** The dotted path of each issue, as the `InvalidField` errors will name them. */
-function issuePaths(kind: ImportResourceKind, item: unknown): string[] {
-  const result = kind.check(item);
-  return result.success ? [] : result.issues.map((issue) => issuePath(issue.path));
-}
 
 // The order patch example is an array of one patch.
 const firstOf = (json: unknown): unknown => (Array.isArray(json) ? json[0] : json);

@@ -1,24 +1,14 @@
 import * as v from 'valibot';
 import { importResourceKind } from '../import-resource-kind.js';
-import { custom } from '../schemas/custom.js';
 import { keyReference } from '../schemas/key-reference.js';
-import { typedMoney } from '../schemas/money.js';
-import { discountedPrice, priceTier } from '../schemas/price.js';
+import { priceScope } from '../schemas/price.js';
 
 /** `PriceImport`: a price embedded in a variant, which it names with its product. */
 const priceImport = v.object({
   key: v.string(),
-  value: typedMoney,
-  country: v.optional(v.string()),
-  validFrom: v.optional(v.string()),
-  validUntil: v.optional(v.string()),
-  customerGroup: v.optional(keyReference('customer-group')),
-  channel: v.optional(keyReference('channel')),
-  discounted: v.optional(discountedPrice),
+  ...priceScope,
   publish: v.optional(v.boolean()),
   staged: v.optional(v.boolean()),
-  tiers: v.optional(v.array(priceTier)),
-  custom: v.optional(custom),
   productVariant: keyReference('product-variant'),
   product: keyReference('product'),
 });

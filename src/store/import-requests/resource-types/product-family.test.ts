@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CheckedItem, ImportResourceKind, ResourceIdentity } from '../import-resource-kind.js';
+import { checked, example, issuePaths, readExample } from '../../../../test/support/resource-kinds.js';
+import type { ImportResourceKind, ResourceIdentity } from '../import-resource-kind.js';
 import { inventory } from './inventory.js';
 import { price } from './price.js';
 import { product } from './product.js';
@@ -13,31 +13,6 @@ import { productVariant } from './product-variant.js';
 import { productVariantPatch } from './product-variant-patch.js';
 import { standalonePrice } from './standalone-price.js';
 import { variant } from './variant.js';
-
-// The official examples live beside the project, not in it; without them their tests are skipped,
-// and say so, rather than pass unseen.
-const EXAMPLES = fileURLToPath(new URL('../../../../../shared/spec/examples/import-requests/', import.meta.url));
-const example = (file: string) => `${EXAMPLES}${file}`;
-const readExample = (file: string): unknown => JSON.parse(readFileSync(example(file), 'utf8'));
-
-function checked(kind: ImportResourceKind, item: unknown): CheckedItem {
-  const result = kind.check(item);
-  if (!result.success) {
-    const problems = result.issues.map((issue) => `${issuePath(issue.path)}: ${issue.message}`);
-    throw new Error(`Expected a valid ${kind.type} item, got:\n${problems.join('\n')}`);
-  }
-  return result.item;
-}
-
-function issuePath(path: readonly { readonly key: unknown }[] | undefined): string {
-  return (path ?? []).map((step) => String(step.key)).join('.');
-}
-
-/** The dotted path of each issue, as the `InvalidField` errors will name them. */
-function issuePaths(kind: ImportResourceKind, item: unknown): string[] {
-  const result = kind.check(item);
-  return result.success ? [] : result.issues.map((issue) => issuePath(issue.path));
-}
 
 const ref = (typeId: string, key: string): ResourceIdentity => ({ typeId, key });
 const cents = (centAmount: number) => ({ type: 'centPrecision', centAmount, currencyCode: 'EUR' });

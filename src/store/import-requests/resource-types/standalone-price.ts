@@ -1,23 +1,12 @@
 import * as v from 'valibot';
 import { importResourceKind } from '../import-resource-kind.js';
-import { custom } from '../schemas/custom.js';
-import { keyReference } from '../schemas/key-reference.js';
-import { typedMoney } from '../schemas/money.js';
-import { discountedPrice, priceTier } from '../schemas/price.js';
+import { priceScope } from '../schemas/price.js';
 
 /** `StandalonePriceImport`: a price kept apart from products, for a SKU. */
 const standalonePriceImport = v.object({
   key: v.string(),
   sku: v.string(),
-  value: typedMoney,
-  country: v.optional(v.string()),
-  customerGroup: v.optional(keyReference('customer-group')),
-  channel: v.optional(keyReference('channel')),
-  validFrom: v.optional(v.string()),
-  validUntil: v.optional(v.string()),
-  tiers: v.optional(v.array(priceTier)),
-  discounted: v.optional(discountedPrice),
-  custom: v.optional(custom),
+  ...priceScope,
   active: v.optional(v.boolean()),
 });
 

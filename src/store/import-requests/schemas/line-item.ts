@@ -5,7 +5,7 @@ import { image } from './image.js';
 import { keyReference } from './key-reference.js';
 import { localizedString } from './localized-string.js';
 import { centPrecisionMoney, typedMoney } from './money.js';
-import { discountedPrice, priceTier } from './price.js';
+import { priceScope } from './price.js';
 import { customLineItemTaxedPrice, externalTaxRateDraft, taxRate } from './tax.js';
 
 /**
@@ -52,17 +52,7 @@ export const discountedLineItemPriceDraft = v.object({
  * @example
  * v.object({ price: lineItemPrice });
  */
-export const lineItemPrice = v.object({
-  value: typedMoney,
-  country: v.optional(v.string()),
-  validFrom: v.optional(v.string()),
-  validUntil: v.optional(v.string()),
-  customerGroup: v.optional(keyReference('customer-group')),
-  channel: v.optional(keyReference('channel')),
-  discounted: v.optional(discountedPrice),
-  tiers: v.optional(v.array(priceTier)),
-  custom: v.optional(custom),
-});
+export const lineItemPrice = v.object(priceScope);
 
 /**
  * `LineItemProductVariantImportDraft`: the variant a line item sold. Every field is optional: an

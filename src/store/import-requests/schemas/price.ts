@@ -27,14 +27,13 @@ export const priceTier = v.object({
 });
 
 /**
- * `PriceDraftImport`: a price a product draft's variant carries. Unlike a `PriceImport` it names
- * no product or variant: it belongs to the variant that holds it.
+ * What every kind of price shares: its value and the scope it applies in (`PriceImport`,
+ * `PriceDraftImport`, `StandalonePriceImport` and `LineItemPrice` each add their own fields).
  *
  * @example
- * v.object({ prices: v.optional(v.array(priceDraftImport)) });
+ * v.object({ key: v.string(), ...priceScope });
  */
-export const priceDraftImport = v.object({
-  key: v.string(),
+export const priceScope = {
   value: typedMoney,
   country: v.optional(v.string()),
   customerGroup: v.optional(keyReference('customer-group')),
@@ -44,4 +43,13 @@ export const priceDraftImport = v.object({
   custom: v.optional(custom),
   discounted: v.optional(discountedPrice),
   tiers: v.optional(v.array(priceTier)),
-});
+};
+
+/**
+ * `PriceDraftImport`: a price a product draft's variant carries. Unlike a `PriceImport` it names
+ * no product or variant: it belongs to the variant that holds it.
+ *
+ * @example
+ * v.object({ prices: v.optional(v.array(priceDraftImport)) });
+ */
+export const priceDraftImport = v.object({ key: v.string(), ...priceScope });

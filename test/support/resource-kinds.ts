@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { CheckedItem, ImportResourceKind } from '../../src/store/import-requests/import-resource-kind.js';
+import { SPEC_DIR } from './schemas.js';
+
+// Shared by the resource kinds' own tests beside them in src/store/import-requests/resource-types/.
+
+/** An official example of ../shared/spec/examples/import-requests/; tests skip, and say so, without them. */
+export const example = (file: string): string => resolve(SPEC_DIR, 'examples/import-requests', file);
+export const readExample = (file: string): unknown => JSON.parse(readFileSync(example(file), 'utf8'));
+
+/** The item a kind makes of a valid input; throws with every issue for an invalid one. */
+export function checked(kind: ImportResourceKind, item: unknown): CheckedItem {
+  const result = kind.check(item);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => `${issuePath(issue.path)}: ${issue.message}`);
+    throw new Error(`Expected a valid ${kind.type} item, got:\n${problems.join('\n')}`);
+  }
+  return result.item;
+}
+
+function issuePath(path: readonly { readonly key: unknown }[] | undefined): string {
+  return (path ?? []).map((step) => String(step.key)).join('.');
+}
+
+/** The dotted path of each issue, as the `InvalidField` errors will name them. */
+export function issuePaths(kind: ImportResourceKind, item: unknown): string[] {
+  const result = kind.check(item);
+  return result.success ? [] : result.issues.map((issue) => issuePath(issue.path));
+}
