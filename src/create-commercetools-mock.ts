@@ -4,7 +4,7 @@ import { parseScope, type Scope } from './auth/scopes.js';
 import { createTokenRegistry, TOKEN_LIFETIME_SECONDS } from './auth/token-registry.js';
 import { createClock, toEpochMs, type MockClock, type TimeInput } from './clock/create-clock.js';
 import { createFaultRegistry, type FaultOptions, type InjectedFault } from './controls/fault-registry.js';
-import { createRequestJournal, type JournalEntry } from './controls/request-journal.js';
+import { createRequestJournal, DEFAULT_JOURNAL_LIMIT, type JournalEntry } from './controls/request-journal.js';
 import { resolveHosts, type HostOptions } from './hosts/resolve-hosts.js';
 import type { MockContext } from './http/mock-context.js';
 import { createMockHandlers } from './http/mock-handler.js';
@@ -44,6 +44,23 @@ export interface CommercetoolsMockOptions {
   readonly importProcessingMs?: number;
   /** Resources that exist from the start, by Project key, for import references to resolve against. */
   readonly resources?: Readonly<Record<string, readonly ResourceIdentity[]>>;
+  /**
+   * How many requests `ct.requests`, and how many events `ct.events`, hold at most (default
+   * 10 000 each): older ones are dropped and counted, so a long-running mock keeps its memory flat.
+   */
+  readonly journal?: { readonly limit?: number };
+}
+
+/** The bounds of the request journal and the event log, and what they dropped. */
+export interface JournalState {
+  /** How many requests, and how many events, are held at most. */
+  readonly limit: number;
+  /** Requests dropped from `ct.requests` since creation, the last reset or the last `clearRequests()`. */
+  readonly droppedRequests: number;
+  /** Events dropped from `ct.events` since creation or the last reset. */
+  readonly droppedEvents: number;
+  /** Empties `ct.requests` and nothing else. */
+  clearRequests(): void;
 }
 
 export interface IssueTokenOptions {
@@ -89,6 +106,8 @@ export interface CommercetoolsMock {
   readonly events: readonly MockEvent[];
   /** Every request the mock answered since creation (or the last reset), oldest first, secrets masked. */
   readonly requests: readonly JournalEntry[];
+  /** The journal's and the event log's limit, and how many entries each dropped. */
+  readonly journal: JournalState;
   /** Issues a bearer token with the given scopes, without the OAuth call. */
   issueToken(options: IssueTokenOptions): string;
   /**
@@ -145,11 +164,16 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
   const auth = options.auth === false ? undefined : options.auth ? structuredClone(options.auth) : {};
   for (const client of auth?.clients ?? []) parseScopesOrThrow(client.scopes, `the client '${client.clientId}'`);
 
+  const journalLimit = options.journal?.limit ?? DEFAULT_JOURNAL_LIMIT;
+  if (!(Number.isSafeInteger(journalLimit) && journalLimit >= 1)) {
+    throw new RangeError(`commercetools-msw: journal.limit must be a whole number of entries, 1 or more, not ${String(journalLimit)}.`);
+  }
   const store = createStore({
     clock,
     indexingDurationMs: nonNegativeMs(options.indexingDurationMs ?? 60_000, 'indexingDurationMs'),
     staleReadMs: nonNegativeMs(options.eventualConsistency?.delayMs ?? 0, 'eventualConsistency.delayMs'),
     importProcessingMs: nonNegativeMs(options.importProcessingMs ?? 5000, 'importProcessingMs'),
+    eventLimit: journalLimit,
   });
   for (const draft of options.projects ?? []) store.projects.add(draft);
   for (const [projectKey, seeds] of Object.entries(options.importContainers ?? {})) {
@@ -165,7 +189,7 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
 
   const tokens = createTokenRegistry(clock);
   const faults = createFaultRegistry();
-  const journal = createRequestJournal();
+  const journal = createRequestJournal(journalLimit);
   const context: MockContext = {
     store,
     clock,
@@ -218,6 +242,16 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     },
     get requests() {
       return journal.all();
+    },
+    journal: {
+      limit: journalLimit,
+      get droppedRequests() {
+        return journal.dropped;
+      },
+      get droppedEvents() {
+        return store.eventLog.dropped;
+      },
+      clearRequests: () => journal.reset(),
     },
     issueToken({ scopes, expiresIn = TOKEN_LIFETIME_SECONDS }) {
       if (!(Number.isFinite(expiresIn) && expiresIn > 0)) {

@@ -1,4 +1,5 @@
 import { freeze } from 'immer';
+import { createBoundedList } from '../utils/bounded-list.js';
 import { maskSecret } from '../utils/mask-secret.js';
 import type { OperationName } from '../vocabulary/operations.js';
 
@@ -15,7 +16,11 @@ export interface JournalEntry {
   readonly at: string;
   /** The Authorization header with the secret masked, as `Bearer ****wxyz` or `Basic ****`. */
   readonly authorization?: string;
-  /** The request body: parsed JSON with every `authorizationHeader` masked, or the text. */
+  /**
+   * The request body: parsed JSON with secrets masked (`authorizationHeader`, `client_secret`,
+   * `password`, `refresh_token`); a token request's form with those masked; for any other body
+   * that is not JSON, or one over 64 KB, a marker with its size only. Absent without a body.
+   */
   readonly body?: unknown;
   /** True when an injected fault answered or delayed the request. */
   readonly faulted: boolean;
@@ -29,9 +34,19 @@ export interface RawJournalEntry extends Omit<JournalEntry, 'authorization' | 'b
 
 export interface RequestJournal {
   record(entry: RawJournalEntry): void;
+  /** The entries held, oldest first, secrets masked. */
   all(): readonly JournalEntry[];
+  /** The most entries held; older ones are dropped. */
+  readonly limit: number;
+  /** How many entries were dropped since the start or the last reset. */
+  readonly dropped: number;
   reset(): void;
 }
+
+/** Entries the journal holds unless told otherwise. */
+export const DEFAULT_JOURNAL_LIMIT = 10_000;
+/** Bodies longer than this are kept as a marker with their size. */
+export const MAX_JOURNAL_BODY = 64 * 1024;
 
 // The journal may end up in logs, so it hides more than the platform's own masking: a secret
 // too short to spare four characters is hidden whole.
@@ -77,39 +92,57 @@ function maskBody(operation: OperationName, text: string): unknown {
   }
 }
 
+/** An entry as held: raw (an oversized body already replaced by its marker), masked once read. */
+interface HeldEntry {
+  readonly raw: RawJournalEntry;
+  readonly oversized: boolean;
+  masked?: JournalEntry;
+}
+
+function masked({ raw: { authorization, body, projectKey, ...rest }, oversized }: HeldEntry): JournalEntry {
+  const shown = oversized ? body : maskBody(rest.operation, body);
+  return freeze(
+    {
+      ...rest,
+      ...(projectKey === undefined ? {} : { projectKey }),
+      ...(authorization === null ? {} : { authorization: maskAuthorization(authorization) }),
+      ...(body === '' ? {} : { body: shown }),
+    },
+    true,
+  );
+}
+
 /**
- * Every request one mock answered, in order. Entries are kept raw and masked when read, so that
- * recording costs a request next to nothing.
+ * Every request one mock answered, in order, up to a limit: the oldest are dropped and counted,
+ * so that a mock serving requests for hours keeps its memory flat. Entries are kept raw and
+ * masked when read, so that recording costs a request next to nothing; a body over 64 KB is not
+ * kept at all.
  *
  * @example
- * const journal = createRequestJournal();
+ * const journal = createRequestJournal(10_000);
  * journal.all().filter((entry) => entry.operation === 'updateProject');
  */
-export function createRequestJournal(): RequestJournal {
-  let raw: RawJournalEntry[] = [];
-  let masked: JournalEntry[] = [];
+export function createRequestJournal(limit = DEFAULT_JOURNAL_LIMIT): RequestJournal {
+  const held = createBoundedList<HeldEntry>(limit);
   let snapshot: readonly JournalEntry[] | undefined;
   return {
     record(entry) {
-      raw.push(entry);
+      // An oversized body is let go at once: only its length is ever shown.
+      const oversized = entry.body.length > MAX_JOURNAL_BODY;
+      const raw = oversized ? { ...entry, body: `[body of ${entry.body.length} characters, over the journal's 64 KB limit]` } : entry;
+      held.push({ raw, oversized });
       snapshot = undefined;
     },
     all() {
-      for (const { authorization, body, projectKey, ...rest } of raw.slice(masked.length)) {
-        masked.push(
-          freeze({
-            ...rest,
-            ...(projectKey === undefined ? {} : { projectKey }),
-            ...(authorization === null ? {} : { authorization: maskAuthorization(authorization) }),
-            ...(body === '' ? {} : { body: maskBody(rest.operation, body) }),
-          }, true),
-        );
-      }
-      return (snapshot ??= Object.freeze([...masked]));
+      snapshot ??= Object.freeze(held.items().map((entry) => (entry.masked ??= masked(entry))));
+      return snapshot;
+    },
+    limit,
+    get dropped() {
+      return held.dropped;
     },
     reset() {
-      raw = [];
-      masked = [];
+      held.clear();
       snapshot = undefined;
     },
   };

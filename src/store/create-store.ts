@@ -1,6 +1,6 @@
 import type { MockClock } from '../clock/create-clock.js';
 import { createCartStore, type CartStore } from './carts/cart-store.js';
-import { createEventLog, type MockEvent, type PendingEvent } from './events/event-log.js';
+import { createEventLog, type EventLog, type MockEvent, type PendingEvent } from './events/event-log.js';
 import { createImportContainerStore, type ImportContainerStore } from './import-container/import-container-store.js';
 import { createImportOperationStore, type ImportOperationStore } from './import-operations/import-operation-store.js';
 import { createProjectStore, type ProjectStore } from './project/project-store.js';
@@ -12,6 +12,8 @@ export interface StoreOptions {
   readonly staleReadMs: number;
   /** Time on the mock's clock from an import operation's creation to its processing. */
   readonly importProcessingMs: number;
+  /** The most events kept; older ones are dropped and counted. */
+  readonly eventLimit: number;
 }
 
 /** All the state of one mock, one part per resource. Knows nothing of requests and responses. */
@@ -27,6 +29,8 @@ export interface Store {
   settle(): void;
   /** The recorded events, after the changes the clock has reached. */
   events(): readonly MockEvent[];
+  /** The event log itself, for its limit and what it dropped. */
+  readonly eventLog: EventLog;
   /** Makes the current state the one `reset()` returns to. */
   markInitial(): void;
   reset(): void;
@@ -36,12 +40,12 @@ const byTime = (a: PendingEvent, b: PendingEvent) => (a.createdAt < b.createdAt 
 
 /**
  * @example
- * const store = createStore({ clock, indexingDurationMs: 60_000, staleReadMs: 0, importProcessingMs: 5000 });
+ * const store = createStore({ clock, indexingDurationMs: 60_000, staleReadMs: 0, importProcessingMs: 5000, eventLimit: 10_000 });
  */
 export function createStore(options: StoreOptions): Store {
   const { clock } = options;
   const projects = createProjectStore(options);
-  const log = createEventLog();
+  const log = createEventLog(options.eventLimit);
   const projectExists = (key: string) => projects.has(key);
   const importContainers = createImportContainerStore({
     clock,
@@ -84,6 +88,7 @@ export function createStore(options: StoreOptions): Store {
       settle();
       return log.all();
     },
+    eventLog: log,
     markInitial: () => parts.forEach((part) => part.markInitial()),
     reset: () => parts.forEach((part) => part.reset()),
   };

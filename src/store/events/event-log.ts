@@ -1,4 +1,5 @@
 import { freeze } from 'immer';
+import { createBoundedList } from '../../utils/bounded-list.js';
 
 /** An Import API event, in the shape of the platform's `Import*Event`s. */
 export interface ImportApiEvent {
@@ -44,7 +45,12 @@ export type PendingEvent = WithoutId<MockEvent>;
 
 export interface EventLog {
   record(event: PendingEvent): void;
+  /** The events held, oldest first. */
   all(): readonly MockEvent[];
+  /** The most events held; older ones are dropped. */
+  readonly limit: number;
+  /** How many events were dropped since the start or the last reset. */
+  readonly dropped: number;
   markInitial(): void;
   reset(): void;
 }
@@ -52,29 +58,36 @@ export interface EventLog {
 const eventId = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
 /**
- * The events one mock has recorded, in order. Ids count up in UUID form, so a test that runs the
- * same steps sees the same ids every time.
+ * The events one mock has recorded, in order, up to a limit: the oldest are dropped and counted.
+ * Ids count up in UUID form, so a test that runs the same steps sees the same ids every time.
  *
  * @example
- * const events = createEventLog();
+ * const events = createEventLog(10_000);
  * events.record({ notificationType: 'Event', resourceType: 'import-api', type: 'ImportContainerCreated', data, createdAt });
  */
-export function createEventLog(): EventLog {
-  let events: MockEvent[] = [];
-  let initialLength = 0;
+export function createEventLog(limit: number): EventLog {
+  const events = createBoundedList<MockEvent>(limit);
+  let recorded = 0;
+  let initial: { readonly events: readonly MockEvent[]; readonly recorded: number } = { events: [], recorded: 0 };
   let snapshot: readonly MockEvent[] | undefined;
   return {
     record(event) {
+      recorded += 1;
       // Frozen deeply: tests read these, and must not be able to rewrite what was recorded.
-      events.push(freeze({ id: eventId(events.length + 1), ...structuredClone(event) }, true));
+      events.push(freeze({ id: eventId(recorded), ...structuredClone(event) }, true));
       snapshot = undefined;
     },
-    all: () => (snapshot ??= Object.freeze([...events])),
+    all: () => (snapshot ??= Object.freeze(events.items())),
+    limit,
+    get dropped() {
+      return events.dropped;
+    },
     markInitial() {
-      initialLength = events.length;
+      initial = { events: events.items(), recorded };
     },
     reset() {
-      events = events.slice(0, initialLength);
+      events.replace(initial.events);
+      recorded = initial.recorded;
       snapshot = undefined;
     },
   };
