@@ -765,7 +765,7 @@ async function storeRows(): Promise<Row[]> {
   progress('  store operations without HTTP');
   const { createStore } = (await import(pathToFileURL(join(ROOT, 'dist/store/create-store.js')).href)) as StoreModule;
   const { createClock } = (await import(pathToFileURL(join(ROOT, 'dist/clock/create-clock.js')).href)) as ClockModule;
-  const store = createStore({ clock: createClock(NOW), indexingDurationMs: 60_000, staleReadMs: 0, importProcessingMs: PROCESSING_MS });
+  const store = createStore({ clock: createClock(NOW), indexingDurationMs: 60_000, staleReadMs: 0, importProcessingMs: PROCESSING_MS, eventLimit: 10_000 });
   store.projects.add({ key: 'shop' });
   const seeds = containerSeeds(1000);
   for (const seed of seeds) store.importContainers.seed('shop', seed);
@@ -1076,7 +1076,7 @@ async function benchStore(containerKeys: readonly string[]) {
   const { createStore } = (await import(pathToFileURL(join(ROOT, 'dist/store/create-store.js')).href)) as StoreModule;
   const { createClock } = (await import(pathToFileURL(join(ROOT, 'dist/clock/create-clock.js')).href)) as ClockModule;
   const clock = createClock(NOW);
-  const store = createStore({ clock, indexingDurationMs: 60_000, staleReadMs: 0, importProcessingMs: PROCESSING_MS });
+  const store = createStore({ clock, indexingDurationMs: 60_000, staleReadMs: 0, importProcessingMs: PROCESSING_MS, eventLimit: 10_000 });
   store.projects.add({ key: 'shop' });
   for (const key of containerKeys) store.importContainers.seed('shop', { key, resourceType: 'category' });
   store.markInitial();
