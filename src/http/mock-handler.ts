@@ -1,6 +1,5 @@
 import { HttpHandler } from 'msw';
 import { authorize } from '../auth/authorize.js';
-import { faultBody } from '../controls/fault-response.js';
 import type { FaultEffect } from '../controls/fault-registry.js';
 import type { MockContext } from './mock-context.js';
 import { empty, errorJson } from './respond.js';
@@ -40,7 +39,11 @@ function storedVersion(context: MockContext, route: Route, params: readonly stri
   return container.ok ? container.value.version : undefined;
 }
 
-function faultReply(context: MockContext, route: Route, fault: FaultEffect, status: number, params: readonly string[], body: string): Response {
+type FaultResponses = typeof import('../controls/fault-response.js');
+let faultResponses: Promise<FaultResponses> | undefined;
+
+// The realistic fault bodies load with the first status fault: most tests never inject one.
+async function faultReply(context: MockContext, route: Route, fault: FaultEffect, status: number, params: readonly string[], body: string): Promise<Response> {
   if (fault.body) {
     const headers: Record<string, string> = fault.body.json ? { 'content-type': 'application/json' } : {};
     return new Response(fault.body.text, { status, headers });
@@ -53,6 +56,7 @@ function faultReply(context: MockContext, route: Route, fault: FaultEffect, stat
     specifiedVersion: versionIn(body),
     resourceId: params.at(-1),
   };
+  const { faultBody } = await (faultResponses ??= import('../controls/fault-response.js'));
   return errorJson(faultBody(status, subject));
 }
 
@@ -98,7 +102,7 @@ async function answer(context: MockContext, group: RouteGroup, request: Request)
   if (fault?.networkError) {
     response = Response.error();
   } else if (fault?.status !== undefined) {
-    response = faultReply(context, route, fault, fault.status, params, body);
+    response = await faultReply(context, route, fault, fault.status, params, body);
   } else {
     if (route.scopes) context.store.settle();
     const denied =
