@@ -5,6 +5,7 @@
 //   .            25 KiB: the mock itself (store, rules, handlers, immer, valibot, dequal). The import
 //                resource schemas, which the first import request loads (a dynamic import of a
 //                chunk in dist/chunks/), are left out, as a browser bundle would load them apart.
+//   ./remote      5 KiB: fetch calls to a served mock's /__admin routes, nothing else (no msw, no faker).
 //   the import engine, loaded on the first import request: 25 KiB for what it adds to the entry
 //                (the code the two share is counted with the entry).
 //   ./factories 170 KiB: faker's English locale alone is about 150 KiB gzipped, loaded only by
@@ -28,6 +29,7 @@ const entries = [
   { name: 'commercetools-msw', file: 'dist/index.js', budget: 25 * KiB },
   { name: 'import engine (lazy)', file: `dist/chunks/${engine ?? 'import-operation-engine-*.js'}`, budget: 25 * KiB, sharedApart: true },
   { name: 'commercetools-msw/factories', file: 'dist/factories/index.js', budget: 170 * KiB },
+  { name: 'commercetools-msw/remote', file: 'dist/remote/index.js', budget: 5 * KiB },
 ];
 
 const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;

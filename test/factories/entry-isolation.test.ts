@@ -48,3 +48,12 @@ describe('entry isolation', () => {
     expect(readFileSync(join(src, 'index.ts'), 'utf8')).not.toMatch(/factories/);
   });
 });
+
+describe('the remote entry', () => {
+  it('loads neither msw nor faker nor the mock: only fetch calls', () => {
+    const urls = resolvedWhileImporting('dist/remote/index.js');
+    expect(urls.some((url) => url.endsWith('/dist/remote/index.js'))).toBe(true);
+    expect(urls.filter((url) => url.includes('/node_modules/'))).toEqual([]);
+    expect(urls.filter((url) => /\/dist\/(?!remote\/)/.test(url))).toEqual([]);
+  });
+});

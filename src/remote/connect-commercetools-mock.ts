@@ -1,0 +1,163 @@
+import type { TimeInput } from '../clock/create-clock.js';
+import type { FaultOptions } from '../controls/fault-registry.js';
+import type { JournalEntry } from '../controls/request-journal.js';
+import type { IssueTokenOptions } from '../create-commercetools-mock.js';
+import type { CartSeed, SubscriptionSeed } from '../store/carts/cart-store.js';
+import type { MockEvent } from '../store/events/event-log.js';
+import type { ImportContainer, ImportContainerSeed } from '../store/import-container/import-container.js';
+import type { ImportOutcomeOptions } from '../store/import-operations/import-outcomes.js';
+import type { ResourceIdentity } from '../store/import-requests/import-resource-kind.js';
+import type { Project, ProjectDraft, StoreDraft } from '../store/project/project.js';
+import type { OperationName } from '../vocabulary/operations.js';
+import { adminClient, RemoteMockError, type AdminCall } from './admin-client.js';
+
+/** What `GET /__admin/health` answers. */
+export interface RemoteHealth {
+  readonly status: 'ok';
+  readonly version: string;
+  readonly projects: readonly string[];
+  readonly journal: { readonly size: number; readonly limit: number; readonly dropped: number };
+}
+
+/** An injected fault or outcome on a remote mock: its id, its counts when injected, and how to remove it. */
+export interface RemoteInjection {
+  readonly id: string;
+  readonly remaining: number;
+  readonly hits: number;
+  remove(): Promise<void>;
+}
+
+/** Which journal entries to read or wait for. */
+export interface RemoteRequestFilter {
+  readonly operation?: OperationName;
+  readonly projectKey?: string;
+}
+
+/** The in-process controls of `createCommercetoolsMock`, for a mock served in another process. */
+export interface RemoteCommercetoolsMock {
+  /** Everything back to the start, or only these Projects' state. */
+  reset(options?: { readonly projects?: readonly string[] }): Promise<void>;
+  readonly clock: {
+    /** The mock's clock in epoch milliseconds. */
+    now(): Promise<number>;
+    /** The mock's clock as an ISO string. */
+    isoNow(): Promise<string>;
+    advance(ms: number): Promise<void>;
+    set(time: TimeInput): Promise<void>;
+  };
+  addProject(draft: ProjectDraft): Promise<Project>;
+  addStore(projectKey: string, store: StoreDraft): Promise<StoreDraft>;
+  addImportContainer(projectKey: string, seed: ImportContainerSeed): Promise<ImportContainer>;
+  addResource(projectKey: string, resource: ResourceIdentity): Promise<void>;
+  addCart(projectKey: string, cart: CartSeed): Promise<void>;
+  addSubscription(projectKey: string, subscription: SubscriptionSeed): Promise<void>;
+  /** A bearer token with these scopes, without the OAuth call. */
+  issueToken(options: IssueTokenOptions): Promise<string>;
+  /** `ct.inject` over HTTP; `match` cannot travel, so filter by operation and Project. */
+  inject(fault: Omit<FaultOptions, 'match'>): Promise<RemoteInjection>;
+  injectImportOutcome(outcome: ImportOutcomeOptions): Promise<RemoteInjection>;
+  /** The journal, oldest first; `limit` keeps the newest n. */
+  requests(filter?: RemoteRequestFilter & { readonly limit?: number }): Promise<readonly JournalEntry[]>;
+  /** Resolves as soon as the journal holds `count` (default 1) matching entries; rejects after `timeoutMs` (default 5000). */
+  waitForRequests(options?: RemoteRequestFilter & { readonly count?: number; readonly timeoutMs?: number }): Promise<readonly JournalEntry[]>;
+  events(filter?: { readonly type?: MockEvent['type'] }): Promise<readonly MockEvent[]>;
+  health(): Promise<RemoteHealth>;
+}
+
+const encode = encodeURIComponent;
+
+function query(parameters: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(parameters)) if (value !== undefined) search.set(name, String(value));
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+function field<T>(body: unknown, name: string): T {
+  if (typeof body !== 'object' || body === null || !(name in body)) {
+    throw new RemoteMockError(`commercetools-msw remote: the server's answer has no '${name}'. Is it a commercetools-msw server of the same version?`, 200, body);
+  }
+  return (body as Record<string, T>)[name] as T;
+}
+
+function injection(call: AdminCall, route: string, body: unknown): RemoteInjection {
+  const id = field<string>(body, 'id');
+  return {
+    id,
+    remaining: field<number>(body, 'remaining'),
+    hits: field<number>(body, 'hits'),
+    async remove() {
+      await call('DELETE', `${route}/${encode(id)}`);
+    },
+  };
+}
+
+const toIso = (time: TimeInput): string => (time instanceof Date ? time.toISOString() : typeof time === 'number' ? new Date(time).toISOString() : time);
+
+/**
+ * Connects to a mock served by `commercetools-msw serve` (or `serve()`) and returns its controls
+ * under the in-process names, each async. Uses only `fetch`: it loads neither msw nor faker, and
+ * works in Node and in the browser.
+ *
+ * @example
+ * const ct = connectCommercetoolsMock('http://127.0.0.1:8080');
+ * await ct.reset();
+ * await ct.inject({ operation: 'getProject', status: 503 });
+ * await ct.clock.advance(60_000);
+ */
+export function connectCommercetoolsMock(
+  baseUrl: string,
+  options: { readonly adminToken?: string; readonly fetch?: typeof fetch } = {},
+): RemoteCommercetoolsMock {
+  const client = { baseUrl, adminToken: options.adminToken, fetch: options.fetch };
+  const call = adminClient(client);
+  const project = (projectKey: string, what: string) => `/projects/${encode(projectKey)}/${what}`;
+  const clockNow = async () => field<string>((await call('GET', '/clock')).body, 'now');
+  return {
+    async reset(resetOptions) {
+      await call('POST', '/reset', resetOptions?.projects ? { projects: resetOptions.projects } : undefined);
+    },
+    clock: {
+      now: async () => Date.parse(await clockNow()),
+      isoNow: clockNow,
+      async advance(ms) {
+        await call('POST', '/clock', { advanceMs: ms });
+      },
+      async set(time) {
+        await call('POST', '/clock', { set: toIso(time) });
+      },
+    },
+    addProject: async (draft) => (await call('POST', '/projects', draft)).body as Project,
+    addStore: async (projectKey, store) => (await call('POST', project(projectKey, 'stores'), store)).body as StoreDraft,
+    addImportContainer: async (projectKey, seed) => (await call('POST', project(projectKey, 'import-containers'), seed)).body as ImportContainer,
+    async addResource(projectKey, resource) {
+      await call('POST', project(projectKey, 'resources'), resource);
+    },
+    async addCart(projectKey, cart) {
+      await call('POST', project(projectKey, 'carts'), cart);
+    },
+    async addSubscription(projectKey, subscription) {
+      await call('POST', project(projectKey, 'subscriptions'), subscription);
+    },
+    issueToken: async (tokenOptions) => field<string>((await call('POST', '/tokens', tokenOptions)).body, 'access_token'),
+    inject: async (fault) => injection(call, '/faults', (await call('POST', '/faults', fault)).body),
+    injectImportOutcome: async (outcome) => injection(call, '/import-outcomes', (await call('POST', '/import-outcomes', outcome)).body),
+    requests: async (filter = {}) =>
+      field<JournalEntry[]>((await call('GET', `/requests${query({ operation: filter.operation, projectKey: filter.projectKey, limit: filter.limit })}`)).body, 'requests'),
+    async waitForRequests(waitOptions = {}) {
+      const waiting = adminClient(client, [408]);
+      const { status, body } = await waiting('POST', '/requests/wait', waitOptions);
+      const held = field<JournalEntry[]>(body, 'requests');
+      if (status === 408) {
+        throw new RemoteMockError(
+          `commercetools-msw remote: waited ${waitOptions.timeoutMs ?? 5000} ms for ${waitOptions.count ?? 1} matching request(s); the journal holds ${held.length}.`,
+          408,
+          body,
+        );
+      }
+      return held;
+    },
+    events: async (filter = {}) => field<MockEvent[]>((await call('GET', `/events${query({ type: filter.type })}`)).body, 'events'),
+    health: async () => (await call('GET', '/health')).body as RemoteHealth,
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { CommercetoolsMock, FaultOptions } from '../../src/index.js';
+import type { RemoteCommercetoolsMock } from '../../src/remote/index.js';
+
+// The remote client keeps the in-process names, with the same parameters and promised results,
+// so that a test moves between the two by adding `await`.
+
+type Local = CommercetoolsMock;
+type Remote = RemoteCommercetoolsMock;
+
+describe('the remote client against the in-process controls', () => {
+  it('takes the same arguments and promises the same results for the seeding controls', () => {
+    expectTypeOf<Parameters<Remote['addProject']>>().toEqualTypeOf<Parameters<Local['addProject']>>();
+    expectTypeOf<ReturnType<Remote['addProject']>>().toEqualTypeOf<Promise<ReturnType<Local['addProject']>>>();
+    expectTypeOf<Parameters<Remote['addStore']>>().toEqualTypeOf<Parameters<Local['addStore']>>();
+    expectTypeOf<ReturnType<Remote['addStore']>>().toEqualTypeOf<Promise<ReturnType<Local['addStore']>>>();
+    expectTypeOf<Parameters<Remote['addImportContainer']>>().toEqualTypeOf<Parameters<Local['addImportContainer']>>();
+    expectTypeOf<ReturnType<Remote['addImportContainer']>>().toEqualTypeOf<Promise<ReturnType<Local['addImportContainer']>>>();
+    expectTypeOf<Parameters<Remote['addResource']>>().toEqualTypeOf<Parameters<Local['addResource']>>();
+    expectTypeOf<Parameters<Remote['addCart']>>().toEqualTypeOf<Parameters<Local['addCart']>>();
+    expectTypeOf<Parameters<Remote['addSubscription']>>().toEqualTypeOf<Parameters<Local['addSubscription']>>();
+    expectTypeOf<Parameters<Remote['issueToken']>>().toEqualTypeOf<Parameters<Local['issueToken']>>();
+    expectTypeOf<ReturnType<Remote['issueToken']>>().toEqualTypeOf<Promise<ReturnType<Local['issueToken']>>>();
+  });
+
+  it('injects faults (all but the match predicate, which cannot travel) and import outcomes', () => {
+    expectTypeOf<Parameters<Remote['inject']>[0]>().toEqualTypeOf<Omit<FaultOptions, 'match'>>();
+    expectTypeOf<Parameters<Remote['injectImportOutcome']>>().toEqualTypeOf<Parameters<Local['injectImportOutcome']>>();
+    expectTypeOf<Awaited<ReturnType<Remote['inject']>>['remove']>().returns.toEqualTypeOf<Promise<void>>();
+  });
+
+  it('moves the clock with the same arguments', () => {
+    expectTypeOf<Parameters<Remote['clock']['advance']>>().toEqualTypeOf<Parameters<Local['clock']['advance']>>();
+    expectTypeOf<Parameters<Remote['clock']['set']>>().toEqualTypeOf<Parameters<Local['clock']['set']>>();
+    expectTypeOf<ReturnType<Remote['clock']['now']>>().toEqualTypeOf<Promise<ReturnType<Local['clock']['now']>>>();
+    expectTypeOf<ReturnType<Remote['clock']['isoNow']>>().toEqualTypeOf<Promise<ReturnType<Local['clock']['isoNow']>>>();
+  });
+
+  it('reads the journal and the events as the in-process properties hold them', () => {
+    expectTypeOf<Awaited<ReturnType<Remote['requests']>>>().toEqualTypeOf<Local['requests']>();
+    expectTypeOf<Awaited<ReturnType<Remote['events']>>>().toEqualTypeOf<Local['events']>();
+  });
+});
