@@ -3,6 +3,7 @@ import type { ClientDefinition } from './auth/grant-token.js';
 import { parseScope, type Scope } from './auth/scopes.js';
 import { createTokenRegistry, TOKEN_LIFETIME_SECONDS } from './auth/token-registry.js';
 import { createClock, toEpochMs, type MockClock, type TimeInput } from './clock/create-clock.js';
+import { attachInternals } from './controls/mock-internals.js';
 import { createFaultRegistry, type FaultOptions, type InjectedFault } from './controls/fault-registry.js';
 import { createRequestJournal, DEFAULT_JOURNAL_LIMIT, type JournalEntry } from './controls/request-journal.js';
 import { resolveHosts, type HostOptions } from './hosts/resolve-hosts.js';
@@ -114,8 +115,21 @@ export interface CommercetoolsMock {
    * Returns to the state right after creation: Projects, Stores, Import Containers, import
    * operations, declared resources, Carts, subscriptions, events, the journal, injected faults and
    * import outcomes, and the clock. Issued tokens stay valid.
+   *
+   * With `projects`, only those Projects' state goes back (settings, Stores, Import Containers,
+   * import operations, declared resources, Carts, subscriptions); a Project added since creation
+   * goes, a key the mock never had is ignored, and everything else stays, so that parallel
+   * workers that each use their own Project do not disturb each other.
+   *
+   * @example
+   * ct.reset({ projects: ['worker-1'] });
    */
-  reset(): void;
+  reset(options?: ResetOptions): void;
+}
+
+/** What `ct.reset` takes: nothing for everything, or the Projects whose state alone goes back. */
+export interface ResetOptions {
+  readonly projects?: readonly string[];
 }
 
 function parseScopesOrThrow(scopes: readonly string[], where: string): Scope[] {
@@ -217,7 +231,7 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     return response;
   }
 
-  return {
+  const mock: CommercetoolsMock = {
     handlers,
     fetch: directFetch,
     clock,
@@ -259,7 +273,14 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
       }
       return tokens.issue(parseScopesOrThrow(scopes, 'issueToken'), expiresIn);
     },
-    reset() {
+    reset(resetOptions) {
+      const projects: unknown = resetOptions?.projects;
+      if (projects !== undefined) {
+        if (!Array.isArray(projects) || !projects.every((key) => typeof key === 'string')) {
+          throw new TypeError(`commercetools-msw: reset({ projects }) takes a list of Project keys, such as { projects: ['shop'] }.`);
+        }
+        return store.resetProjects(projects);
+      }
       context.lifecycle.generation += 1;
       store.reset();
       journal.reset();
@@ -267,4 +288,5 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
       clock.set(startedAt);
     },
   };
+  return attachInternals(mock, { projectKeys: () => store.projects.keys(), onRequest: (listener) => journal.watch(listener) });
 }

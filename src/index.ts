@@ -1,5 +1,5 @@
 export { createCommercetoolsMock } from './create-commercetools-mock.js';
-export type { AuthOptions, CommercetoolsMock, CommercetoolsMockOptions, IssueTokenOptions, JournalState } from './create-commercetools-mock.js';
+export type { AuthOptions, CommercetoolsMock, CommercetoolsMockOptions, IssueTokenOptions, JournalState, ResetOptions } from './create-commercetools-mock.js';
 export type { ClientDefinition, TokenResponse } from './auth/grant-token.js';
 export type { MockClock, TimeInput } from './clock/create-clock.js';
 export type { FaultOptions, InjectedFault } from './controls/fault-registry.js';

@@ -41,6 +41,8 @@ export interface RequestJournal {
   /** How many entries were dropped since the start or the last reset. */
   readonly dropped: number;
   reset(): void;
+  /** Calls `listener` after each entry is recorded; returns what stops it. */
+  watch(listener: () => void): () => void;
 }
 
 /** Entries the journal holds unless told otherwise. */
@@ -125,6 +127,7 @@ function masked({ raw: { authorization, body, projectKey, ...rest }, oversized }
 export function createRequestJournal(limit = DEFAULT_JOURNAL_LIMIT): RequestJournal {
   const held = createBoundedList<HeldEntry>(limit);
   let snapshot: readonly JournalEntry[] | undefined;
+  const listeners = new Set<() => void>();
   return {
     record(entry) {
       // An oversized body is let go at once: only its length is ever shown.
@@ -132,6 +135,7 @@ export function createRequestJournal(limit = DEFAULT_JOURNAL_LIMIT): RequestJour
       const raw = oversized ? { ...entry, body: `[body of ${entry.body.length} characters, over the journal's 64 KB limit]` } : entry;
       held.push({ raw, oversized });
       snapshot = undefined;
+      for (const listener of listeners) listener();
     },
     all() {
       snapshot ??= Object.freeze(held.items().map((entry) => (entry.masked ??= masked(entry))));
@@ -144,6 +148,12 @@ export function createRequestJournal(limit = DEFAULT_JOURNAL_LIMIT): RequestJour
     reset() {
       held.clear();
       snapshot = undefined;
+    },
+    watch(listener) {
+      // Wrapped, so that the same function watched twice is called twice and stopped once each.
+      const watcher = () => listener();
+      listeners.add(watcher);
+      return () => void listeners.delete(watcher);
     },
   };
 }

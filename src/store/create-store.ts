@@ -34,6 +34,12 @@ export interface Store {
   /** Makes the current state the one `reset()` returns to. */
   markInitial(): void;
   reset(): void;
+  /**
+   * Returns only these Projects to their state at `markInitial()`: settings, Stores, Import
+   * Containers, import operations, declared resources, Carts and subscriptions. A Project added
+   * since goes; other Projects, the events and the clock stay as they are.
+   */
+  resetProjects(projectKeys: readonly string[]): void;
 }
 
 const byTime = (a: PendingEvent, b: PendingEvent) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0);
@@ -91,5 +97,10 @@ export function createStore(options: StoreOptions): Store {
     eventLog: log,
     markInitial: () => parts.forEach((part) => part.markInitial()),
     reset: () => parts.forEach((part) => part.reset()),
+    resetProjects(projectKeys) {
+      // What the clock reached happened before the reset, in every Project.
+      settle();
+      for (const part of [projects, importContainers, importOperations, carts]) part.resetProjects(projectKeys);
+    },
   };
 }

@@ -27,6 +27,8 @@ export interface CartStore {
   takeDeleted(): PendingEvent[];
   markInitial(): void;
   reset(): void;
+  /** Returns these Projects' Carts and subscriptions to their state at `markInitial()`. */
+  resetProjects(projectKeys: readonly string[]): void;
 }
 
 interface CartState {
@@ -134,6 +136,15 @@ export function createCartStore(options: {
     },
     reset() {
       state = initial;
+      nextDeletion = earliestDeletion(state.carts);
+    },
+    resetProjects(projectKeys) {
+      const reset = new Set(projectKeys);
+      const keep = <T extends { readonly projectKey: string }>(now: readonly T[], before: readonly T[]) => [
+        ...now.filter((item) => !reset.has(item.projectKey)),
+        ...before.filter((item) => reset.has(item.projectKey)),
+      ];
+      state = { carts: keep(state.carts, initial.carts), subscriptions: keep(state.subscriptions, initial.subscriptions) };
       nextDeletion = earliestDeletion(state.carts);
     },
   };

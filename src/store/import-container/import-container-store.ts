@@ -57,6 +57,8 @@ export interface ImportContainerStore {
   takeExpired(untilMs?: number): PendingEvent[];
   markInitial(): void;
   reset(): void;
+  /** Returns these Projects' containers to their state at `markInitial()`. */
+  resetProjects(projectKeys: readonly string[]): void;
 }
 
 /**
@@ -244,6 +246,15 @@ export function createImportContainerStore({ clock, events, projectExists, settl
     reset() {
       shelves = new Map(initial);
       owned = new Set();
+    },
+    resetProjects(projectKeys) {
+      for (const key of projectKeys) {
+        const shelf = initial.get(key);
+        if (shelf) shelves.set(key, shelf);
+        else shelves.delete(key);
+        // The initial shelf is shared again: the next write copies it.
+        owned.delete(key);
+      }
     },
   };
 }

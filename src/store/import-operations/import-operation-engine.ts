@@ -57,6 +57,8 @@ export interface ImportOperationEngine {
   takeDue(untilMs: number): PendingEvent[];
   markInitial(): void;
   reset(): void;
+  /** Drops these Projects' operations, and their resources back to those at `markInitial()`. */
+  resetProjects(projectKeys: readonly string[]): void;
 }
 
 /** A container's live operations in creation order, their counts by state, and kept query orders. */
@@ -472,6 +474,14 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       expiring = [];
       expiringHead = 0;
       serial = 0;
+    },
+    resetProjects(projectKeys) {
+      for (const key of projectKeys) {
+        // Their records stay in the due and expiry queues, marked gone, which both skip; ids keep
+        // counting, so that no id names two operations.
+        for (const record of projects.get(key)?.byId.values() ?? []) record.gone = true;
+        projects.delete(key);
+      }
     },
   };
 }

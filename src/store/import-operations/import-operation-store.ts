@@ -33,6 +33,8 @@ export interface ImportOperationStore {
   takeDue(untilMs: number): PendingEvent[];
   markInitial(): void;
   reset(): void;
+  /** Drops these Projects' operations, and their resources back to the declared ones at `markInitial()`. */
+  resetProjects(projectKeys: readonly string[]): void;
 }
 
 type EngineModule = typeof import('./import-operation-engine.js');
@@ -127,6 +129,10 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
       outcomes.clear();
       if (engine) engine.reset();
       else laterResources = new Map();
+    },
+    resetProjects(projectKeys) {
+      if (engine) return engine.resetProjects(projectKeys);
+      for (const key of projectKeys) laterResources.delete(key);
     },
   };
 }

@@ -85,6 +85,10 @@ export function buildProject(draft: ProjectDraft, createdAt: string): Project {
       `commercetools-msw: the Project key '${draft.key}' holds a space or a colon, which no scope (name:projectKey) could name. Choose a key such as 'my-shop'.`,
     );
   }
+  if (draft.key.startsWith('_')) {
+    // As on the platform; it also keeps every Project path clear of the served mock's /__admin.
+    throw new TypeError(`commercetools-msw: the Project key '${draft.key}' starts with '_', which Project keys may not. Choose a key such as 'my-shop'.`);
+  }
   const defaults = defaultProject(draft.key, createdAt);
   const whole = REQUIRED_PROJECT_FIELDS.every((field) => draft[field] !== undefined);
   // The seed's enumerations may be plain strings; checkProjectSeed refuses any that are not known

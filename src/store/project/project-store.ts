@@ -34,6 +34,8 @@ export interface ProjectStore {
   /** Makes the current state the one `reset()` returns to. */
   markInitial(): void;
   reset(): void;
+  /** Returns these Projects to their state at `markInitial()`; one that did not exist then goes. */
+  resetProjects(projectKeys: readonly string[]): void;
 }
 
 /**
@@ -132,6 +134,13 @@ export function createProjectStore({ clock, indexingDurationMs, staleReadMs }: P
     },
     reset() {
       records = new Map(initial);
+    },
+    resetProjects(projectKeys) {
+      for (const key of projectKeys) {
+        const record = initial.get(key);
+        if (record) records.set(key, record);
+        else records.delete(key);
+      }
     },
   };
 }

@@ -1,0 +1,33 @@
+/**
+ * What a served mock's admin API needs of a mock beyond its public controls. Not part of the
+ * public API: it hangs off the mock under a registered symbol, so that it is found whichever copy
+ * of the module (the bundled entry or the CLI's) made the mock.
+ */
+export interface MockInternals {
+  /** The keys of the Projects the mock holds now. */
+  projectKeys(): string[];
+  /** Calls `listener` after each request the journal records; returns what stops it. */
+  onRequest(listener: () => void): () => void;
+}
+
+const INTERNALS = Symbol.for('commercetools-msw.internals');
+
+/**
+ * Attaches the internals to a mock, unenumerable.
+ *
+ * @example
+ * return attachInternals(mock, { projectKeys: () => store.projects.keys(), onRequest: journal.watch });
+ */
+export function attachInternals<T extends object>(mock: T, internals: MockInternals): T {
+  return Object.defineProperty(mock, INTERNALS, { value: internals });
+}
+
+/**
+ * The internals of a mock made by `createCommercetoolsMock`, or undefined for any other object.
+ *
+ * @example
+ * internalsOf(ct)?.projectKeys(); // ['shop']
+ */
+export function internalsOf(mock: object): MockInternals | undefined {
+  return (mock as { readonly [INTERNALS]?: MockInternals })[INTERNALS];
+}
