@@ -2,6 +2,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { createServerAdapter } from '@whatwg-node/server';
 import { getResponse, type RequestHandler } from 'msw';
+import { ADMIN_PREFIX, type AdminApi } from '../admin/create-admin-api.js';
+import type { AdminResponse } from '../admin/admin-types.js';
 
 /** What the adapter hands a request handler under Node's http server. */
 interface NodeContext {
@@ -9,18 +11,98 @@ interface NodeContext {
   readonly res: ServerResponse;
 }
 
+/** What the listener does besides answering the mock's routes. */
+export interface ListenerOptions {
+  /** Answers `/__admin` calls; without it (`--no-admin`) they get a 404. */
+  readonly admin?: AdminApi | undefined;
+  /** Runs before every request, admin calls included (a real clock catches up with wall time). */
+  readonly beforeEach?: (() => void) | undefined;
+}
+
+/** The largest admin body read (a config's worth of seeds fits many times over). */
+const MAX_ADMIN_BODY = 32 * 1024 * 1024;
+
 const notFound = (message: string) =>
   Response.json({ statusCode: 404, message, errors: [{ code: 'ResourceNotFound', message }] }, { status: 404 });
 
+const isAdminPath = (pathname: string) => pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
+
+function send(res: ServerResponse, response: AdminResponse): void {
+  if (res.destroyed || res.headersSent) return;
+  if (response.afterSend) res.once('finish', response.afterSend);
+  res.writeHead(response.status, { ...response.headers, 'content-length': Buffer.byteLength(response.body) });
+  res.end(response.body);
+}
+
+const jsonError = (status: number, message: string): AdminResponse => ({
+  status,
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+  body: JSON.stringify({ statusCode: status, message }),
+});
+
+/** Reads a body as UTF-8 text, or undefined once it passes the limit. */
+function readBody(req: IncomingMessage): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_ADMIN_BODY) {
+        chunks.length = 0;
+        req.removeAllListeners('data');
+        req.resume();
+        resolve(undefined);
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** Hands an admin call to the admin API as plain values, and writes its plain answer. */
+async function answerAdmin(admin: AdminApi | undefined, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  if (!admin) {
+    req.resume();
+    return send(res, jsonError(404, `The admin API is off: the server was started with --no-admin. No route answers ${req.method} ${url.pathname}.`));
+  }
+  const body = await readBody(req);
+  if (body === undefined) return send(res, jsonError(413, `The admin body is over ${MAX_ADMIN_BODY / 1024 / 1024} MiB. Send less at once.`));
+  const aborted = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) aborted.abort();
+  });
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  const response = await admin.handle({
+    method: req.method ?? 'GET',
+    path: url.pathname.slice(ADMIN_PREFIX.length),
+    query: url.searchParams,
+    headers,
+    body,
+    signal: aborted.signal,
+  });
+  send(res, response);
+}
+
+/** The request's URL on the server's base; a path is appended as it is (`//x` stays a path). */
+function urlOf(raw: string, base: string): URL {
+  try {
+    return raw.startsWith('/') ? new URL(`${base}${raw}`) : new URL(raw);
+  } catch {
+    return new URL(base);
+  }
+}
+
 /**
- * Answers Node HTTP requests with msw handlers. The Node-to-Fetch conversion is
+ * Answers Node HTTP requests: `/__admin` calls with the admin API (plain values, no Fetch
+ * objects), everything else with msw handlers. The Node-to-Fetch conversion is
  * `@whatwg-node/server`'s; msw's `getResponse`, which both majors export, picks the answer.
  * (`@mswjs/http-middleware` would do the same but calls an API msw 3 no longer has.)
  *
  * @example
- * createServer(createRequestListener(ct.handlers, 'http://127.0.0.1:8080')).listen(8080, '127.0.0.1');
+ * createServer(createRequestListener(ct.handlers, 'http://127.0.0.1:8080', { admin })).listen(8080, '127.0.0.1');
  */
-export function createRequestListener(handlers: readonly RequestHandler[], base: string): RequestListener {
+export function createRequestListener(handlers: readonly RequestHandler[], base: string, options: ListenerOptions = {}): RequestListener {
   const adapter = createServerAdapter<NodeContext>(async (request, { req }) => {
     // The handlers match absolute URLs, so the URL is rebuilt on the server's own base whatever
     // Host the client sent (localhost, 127.0.0.1, a container name).
@@ -34,5 +116,12 @@ export function createRequestListener(handlers: readonly RequestHandler[], base:
     }
     return response ?? notFound(`No commercetools route answers ${request.method} ${pathname}.`);
   });
-  return (req, res) => void adapter(req, res);
+  return (req, res) => {
+    options.beforeEach?.();
+    const url = urlOf(req.url ?? '/', base);
+    if (!isAdminPath(url.pathname)) return void adapter(req, res);
+    answerAdmin(options.admin, req, res, url).catch((error: unknown) => {
+      send(res, jsonError(500, `commercetools-msw: the admin call failed: ${error instanceof Error ? error.message : String(error)}`));
+    });
+  };
 }
