@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import type { ProjectDraft } from '../store/project/project.js';
+import { readConfigFile } from './config-file.js';
 import { DEFAULT_HOST, DEFAULT_PORT, DEFAULT_PROJECT_KEY, type ServeOptions } from './serve.js';
+import { UsageError } from './usage-error.js';
+
+export { UsageError } from './usage-error.js';
+
+/** The environment variable that gives the admin token, when --admin-token does not. */
+export const ADMIN_TOKEN_ENV = 'COMMERCETOOLS_MSW_ADMIN_TOKEN';
 
 /** The text `--help` prints. */
 export const USAGE = `Usage: commercetools-msw serve [options]
@@ -12,22 +19,31 @@ Serves the commercetools mock (OAuth token endpoint, Project settings API, Impor
 over HTTP on one base URL: POST /oauth/token, GET|HEAD|POST /{projectKey},
 /{projectKey}/import-containers[/{key}].
 
-Options:
-  --port <number>     TCP port to listen on; 0 picks a free one (default ${DEFAULT_PORT})
-  --host <address>    address to bind to (default ${DEFAULT_HOST}, loopback only)
-  --project <key>     a Project to start with; repeatable (default: one Project '${DEFAULT_PROJECT_KEY}'
-                      when neither --project nor --fixture is given)
-  --fixture <path>    a Project JSON file to start with, such as fixtures/full-project.json; repeatable
-  --no-auth           answer API requests without a bearer token
-  --now <iso>         where the mock's clock starts, e.g. 2030-01-01T00:00:00.000Z (default: now);
-                      the clock then stands still
-  -h, --help          show this help
-`;
+The admin API (/__admin/health, /__admin/reset, /__admin/clock, /__admin/faults, ...) controls
+the mock from other processes; see the README's "Serve mode" chapter.
 
-/** Thrown for a command line that cannot run; the CLI prints the message and the usage, and exits 2. */
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
-}
+Options:
+  --port <number>          TCP port to listen on; 0 picks a free one (default ${DEFAULT_PORT})
+  --host <address>         address to bind to (default ${DEFAULT_HOST}, loopback only)
+  --project <key>          a Project to start with; repeatable (default: one Project '${DEFAULT_PROJECT_KEY}'
+                           when no Project is given by --project, --fixture or --config)
+  --fixture <path>         a Project JSON file to start with, such as fixtures/full-project.json; repeatable
+  --config <file.json>     options of createCommercetoolsMock as JSON: projects, importContainers,
+                           resources, auth, now, indexingDurationMs, importProcessingMs,
+                           eventualConsistency, journal; the flags above and below win over it
+  --no-auth                answer API requests without a bearer token
+  --now <iso>              where the mock's clock starts, e.g. 2030-01-01T00:00:00.000Z (default: now)
+  --clock <frozen|real>    frozen (default): the clock stands still until moved through the admin
+                           API; real: it follows wall time from --now
+  --journal-limit <n>      requests (and events) held at most; older ones are dropped and counted
+                           (default 10000)
+  --admin-token <secret>   every admin call must send Authorization: Bearer <secret>; or set
+                           ${ADMIN_TOKEN_ENV}, which stays out of the process list
+  --no-admin               no admin API: /__admin answers 404
+  -h, --help               show this help
+
+Without a token, the admin API answers only when the server is bound to loopback (403 otherwise).
+`;
 
 /** What the command line asks for. */
 export type CliCommand =
@@ -40,6 +56,12 @@ export type CliCommand =
       readonly fixtures: readonly string[];
       readonly auth: boolean;
       readonly now?: string;
+      /** Whether the admin API answers (`--no-admin` turns it off). */
+      readonly admin: boolean;
+      readonly adminToken?: string;
+      readonly clock: 'frozen' | 'real';
+      readonly journalLimit?: number;
+      readonly config?: string;
     };
 
 const OPTIONS = {
@@ -49,6 +71,11 @@ const OPTIONS = {
   fixture: { type: 'string', multiple: true },
   'no-auth': { type: 'boolean' },
   now: { type: 'string' },
+  config: { type: 'string' },
+  clock: { type: 'string' },
+  'journal-limit': { type: 'string' },
+  'admin-token': { type: 'string' },
+  'no-admin': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsOptionsConfig;
 
@@ -67,14 +94,38 @@ function parsePort(text: string | undefined): number {
   return port;
 }
 
+function parseJournalLimit(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const limit = /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(Number.isSafeInteger(limit) && limit >= 1)) throw new UsageError(`--journal-limit must be a whole number, 1 or more, not '${text}'.`);
+  return limit;
+}
+
+function parseClock(text: string | undefined): 'frozen' | 'real' {
+  if (text === undefined || text === 'frozen' || text === 'real') return text ?? 'frozen';
+  throw new UsageError(`--clock must be frozen or real, not '${text}'.`);
+}
+
+/** The admin token from --admin-token, else from the environment; an empty variable counts as unset. */
+function adminTokenOf(flag: string | undefined, env: Readonly<Record<string, string | undefined>>, adminOff: boolean): string | undefined {
+  if (flag !== undefined) {
+    if (flag === '') throw new UsageError('--admin-token must not be empty.');
+    if (adminOff) throw new UsageError('--admin-token and --no-admin contradict each other: give one of them.');
+    return flag;
+  }
+  const fromEnv = env[ADMIN_TOKEN_ENV];
+  return fromEnv === undefined || fromEnv === '' || adminOff ? undefined : fromEnv;
+}
+
 /**
- * Parses the arguments after `node commercetools-msw.js`.
+ * Parses the arguments after `node commercetools-msw.js`; the admin token may come from the
+ * environment.
  *
  * @example
  * parseCli(['serve', '--port', '9000', '--project', 'shop', '--project', 'outlet']);
- * // { kind: 'serve', port: 9000, host: '127.0.0.1', projectKeys: ['shop', 'outlet'], fixtures: [], auth: true }
+ * // { kind: 'serve', port: 9000, host: '127.0.0.1', projectKeys: ['shop', 'outlet'], fixtures: [], auth: true, admin: true, clock: 'frozen' }
  */
-export function parseCli(argv: readonly string[]): CliCommand {
+export function parseCli(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = process.env): CliCommand {
   const { values, positionals } = parseRaw(argv);
   if (values.help) return { kind: 'help' };
   const [command, ...rest] = positionals;
@@ -83,6 +134,12 @@ export function parseCli(argv: readonly string[]): CliCommand {
   if (rest.length > 0) throw new UsageError(`Unexpected argument '${rest.join(' ')}'.`);
   const host = values.host ?? DEFAULT_HOST;
   if (host.trim() === '') throw new UsageError('--host must not be empty.');
+  if (values.now !== undefined && !Number.isFinite(Date.parse(values.now))) {
+    throw new UsageError(`--now must be an ISO 8601 time, such as 2030-01-01T00:00:00.000Z, not '${values.now}'.`);
+  }
+  const admin = values['no-admin'] !== true;
+  const adminToken = adminTokenOf(values['admin-token'], env, !admin);
+  const journalLimit = parseJournalLimit(values['journal-limit']);
   return {
     kind: 'serve',
     port: parsePort(values.port),
@@ -91,6 +148,11 @@ export function parseCli(argv: readonly string[]): CliCommand {
     fixtures: values.fixture ?? [],
     auth: values['no-auth'] !== true,
     ...(values.now === undefined ? {} : { now: values.now }),
+    admin,
+    ...(adminToken === undefined ? {} : { adminToken }),
+    clock: parseClock(values.clock),
+    ...(journalLimit === undefined ? {} : { journalLimit }),
+    ...(values.config === undefined ? {} : { config: values.config }),
   };
 }
 
@@ -123,22 +185,31 @@ export function readProjectFile(path: string, cwd: string = process.cwd()): Proj
 }
 
 /**
- * Turns a parsed `serve` command into the options of `serve()`, reading the fixtures.
+ * Turns a parsed `serve` command into the options of `serve()`, reading the fixtures and the
+ * config file. The flags win over the config; the Projects of both are served.
  *
  * @example
  * const options = toServeOptions(parseCli(['serve', '--no-auth', '--fixture', 'fixtures/full-project.json']));
  * // { port: 8080, host: '127.0.0.1', projects: [fullProject], auth: false }
  */
 export function toServeOptions(command: Extract<CliCommand, { kind: 'serve' }>, cwd: string = process.cwd()): ServeOptions {
-  const projects: ProjectDraft[] = [
+  const fromFlags: ProjectDraft[] = [
     ...command.projectKeys.map((key) => ({ key })),
     ...command.fixtures.map((path) => readProjectFile(path, cwd)),
   ];
+  const config = command.config === undefined ? {} : readConfigFile(command.config, cwd, fromFlags.map((project) => project.key));
+  const projects = [...(config.projects ?? []), ...fromFlags];
+  const journalLimit = command.journalLimit ?? config.journal?.limit;
+  const now = command.now ?? config.now;
   return {
+    ...config,
     port: command.port,
     host: command.host,
     ...(projects.length > 0 ? { projects } : {}),
     ...(command.auth ? {} : { auth: false as const }),
-    ...(command.now === undefined ? {} : { now: command.now }),
+    ...(now === undefined ? {} : { now }),
+    ...(journalLimit === undefined ? {} : { journal: { limit: journalLimit } }),
+    ...(command.admin ? (command.adminToken === undefined ? {} : { admin: { token: command.adminToken } }) : { admin: false as const }),
+    ...(command.clock === 'real' ? { clock: 'real' as const } : {}),
   };
 }

@@ -1,18 +1,32 @@
 #!/usr/bin/env node
 /// <reference types="node" />
 // The `commercetools-msw` command. Kept apart from the main entry, which must stay free of node:http.
-import { parseCli, toServeOptions, UsageError, USAGE } from './cli-options.js';
-import { DEFAULT_PROJECT_KEY, serve } from './serve.js';
+import { isLoopback } from '../admin/admin-access.js';
+import { ADMIN_TOKEN_ENV, parseCli, toServeOptions, UsageError, USAGE } from './cli-options.js';
+import { DEFAULT_PROJECT_KEY, serve, type ServeOptions } from './serve.js';
 
-function startMessage(url: string, projectKeys: readonly string[], auth: boolean): string {
+function adminLine(url: string, options: ServeOptions): string {
+  if (options.admin === false) return '  Admin:    off (--no-admin)';
+  if (options.admin?.token !== undefined) {
+    return `  Admin:    curl -s -H "Authorization: Bearer $${ADMIN_TOKEN_ENV}" ${url}/__admin/health   (token required)`;
+  }
+  if (!isLoopback(options.host ?? '127.0.0.1')) {
+    return `  Admin:    closed (403): bound to ${options.host} without --admin-token or ${ADMIN_TOKEN_ENV}`;
+  }
+  return `  Admin:    curl -s ${url}/__admin/health   (reset, clock, faults, requests: see the README)`;
+}
+
+function startMessage(url: string, projectKeys: readonly string[], options: ServeOptions): string {
   const first = projectKeys[0] ?? DEFAULT_PROJECT_KEY;
   const lines = [
     `commercetools-msw listening on ${url}`,
     `  Projects: ${projectKeys.join(', ')}`,
     `  Token:    curl -s -u any-id:any-secret -d grant_type=client_credentials ${url}/oauth/token`,
-    auth
-      ? `  Project:  curl -s -H "Authorization: Bearer <access_token>" ${url}/${first}`
-      : `  Project:  curl -s ${url}/${first}   (no token needed: --no-auth)`,
+    options.auth === false
+      ? `  Project:  curl -s ${url}/${first}   (no token needed: --no-auth)`
+      : `  Project:  curl -s -H "Authorization: Bearer <access_token>" ${url}/${first}`,
+    adminLine(url, options),
+    `  Clock:    ${options.clock === 'real' ? 'real (follows wall time)' : 'frozen (moves only when told to)'}`,
     `  Use ${url} as the API, auth and Import API host. Ctrl+C stops the server.`,
   ];
   return `${lines.join('\n')}\n`;
@@ -27,20 +41,26 @@ async function main(argv: readonly string[]): Promise<void> {
   const options = toServeOptions(command);
   const server = await serve(options);
   const projectKeys = (options.projects ?? [{ key: DEFAULT_PROJECT_KEY }]).map((project) => project.key);
-  process.stdout.write(startMessage(server.url, projectKeys, command.auth));
+  process.stdout.write(startMessage(server.url, projectKeys, options));
 
+  // Closed by a signal or by POST /__admin/shutdown: either way, the requests in flight finished.
+  server.closed.then(
+    () => {
+      process.stdout.write(`commercetools-msw: closed ${server.url}\n`);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      process.stderr.write(`commercetools-msw: closing failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    },
+  );
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    process.stdout.write(`commercetools-msw: ${signal}, closing ${server.url}\n`);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        process.stderr.write(`commercetools-msw: closing failed: ${error instanceof Error ? error.message : String(error)}\n`);
-        process.exit(1);
-      },
-    );
+    process.stdout.write(`commercetools-msw: ${signal}, finishing the requests in flight and closing ${server.url}\n`);
+    // `closed` reports how it ends.
+    server.close().catch(() => undefined);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

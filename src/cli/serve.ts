@@ -44,7 +44,7 @@ export interface RunningServer {
    * idle keep-alive connections, and ends admin calls that wait. Safe to call twice.
    */
   close(): Promise<void>;
-  /** Settles once the server has closed, by `close()` or by `POST /__admin/shutdown`. */
+  /** Settles as the server closes, by `close()` or by `POST /__admin/shutdown`. */
   readonly closed: Promise<void>;
 }
 
@@ -145,15 +145,17 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   // Requests answered but not yet done: closing lets them finish.
   const inFlight = new Set<ServerResponse>();
   let closing: Promise<void> | undefined;
-  let markClosed: () => void = () => undefined;
-  const closed = new Promise<void>((resolve) => (markClosed = resolve));
+  let settleClosed: (error?: Error) => void = () => undefined;
+  const closed = new Promise<void>((resolve, reject) => (settleClosed = (error) => (error ? reject(error) : resolve())));
+  // Whoever does not watch `closed` hears of a failure from close() itself.
+  closed.catch(() => undefined);
   let admin: AdminApi | undefined;
 
   function close(): Promise<void> {
     closing ??= new Promise<void>((resolve, reject) => {
       admin?.close();
       server.close((error) => {
-        markClosed();
+        settleClosed(error);
         if (error) reject(error);
         else resolve();
       });

@@ -1,22 +1,18 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { parseCli, toServeOptions } from '../../src/cli/cli-options.js';
 import { serve, type RunningServer } from '../../src/cli/serve.js';
+import { CLI, CLI_TIMEOUT_MS, freePort, killChildren, requireBuild, ROOT, runCli, startCli } from './cli-helpers.js';
 
 // Serve mode over real HTTP on loopback. No msw server is set up in this file, so the global fetch
 // goes out on the network: every answer here crossed a real socket.
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const CLI = join(ROOT, 'dist/cli/commercetools-msw.js');
 const NOW = '2030-01-01T00:00:00.000Z';
-const CLI_TIMEOUT_MS = 20_000;
 
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 
@@ -84,86 +80,7 @@ async function projectAndContainerRoundTrip(base: string): Promise<void> {
   await gone.arrayBuffer();
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface CliRun {
-  readonly url: string;
-  readonly child: ChildProcess;
-  output(): string;
-  /** Sends the signal and waits for the exit. */
-  stop(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-const children = new Set<ChildProcess>();
-
-function requireBuild(): void {
-  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first (npm test does it for you).`);
-}
-
-/** Spawns the built CLI and resolves once it prints its "listening on" line. */
-function startCli(args: readonly string[]): Promise<CliRun> {
-  requireBuild();
-  const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
-  const exited = once(child, 'exit').then(([code, signal]) => {
-    children.delete(child);
-    return { code: code as number | null, signal: signal as NodeJS.Signals | null };
-  });
-  let out = '';
-  let err = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The CLI printed no "listening" line in 10 s.\n${out}${err}`)), 10_000);
-    const onData = () => {
-      const match = /listening on (http:\/\/\S+)/.exec(out);
-      if (!match?.[1]) return;
-      clearTimeout(timer);
-      child.stdout?.off('data', onData);
-      resolve({
-        url: match[1],
-        child,
-        output: () => out,
-        stop: (signal) => {
-          child.kill(signal);
-          return exited;
-        },
-      });
-    };
-    child.stdout?.on('data', onData);
-    void exited.then(({ code }) => {
-      clearTimeout(timer);
-      reject(new Error(`The CLI exited (${code}) before listening.\n${out}${err}`));
-    });
-  });
-}
-
-function runCli(args: readonly string[]) {
-  requireBuild();
-  return spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: 'utf8', timeout: 10_000 });
-}
-
-afterAll(async () => {
-  // Nothing outlives the file, whatever a failed test left running.
-  await Promise.all(
-    [...children].map(async (child) => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = once(child, 'exit');
-      child.kill('SIGKILL');
-      await exited;
-    }),
-  );
-});
+afterAll(killChildren);
 
 describe('serve() in this process', () => {
   const servers: RunningServer[] = [];
@@ -313,11 +230,9 @@ describe('serve() in this process', () => {
 
 describe('command line options', () => {
   it('default to port 8080 on 127.0.0.1 with authentication on', () => {
-    expect(parseCli(['serve'])).toEqual({ kind: 'serve', port: 8080, host: '127.0.0.1', projectKeys: [], fixtures: [], auth: true });
-    expect(toServeOptions({ kind: 'serve', port: 8080, host: '127.0.0.1', projectKeys: [], fixtures: [], auth: true })).toEqual({
-      port: 8080,
-      host: '127.0.0.1',
-    });
+    const defaults = { kind: 'serve', port: 8080, host: '127.0.0.1', projectKeys: [], fixtures: [], auth: true, admin: true, clock: 'frozen' } as const;
+    expect(parseCli(['serve'], {})).toEqual(defaults);
+    expect(toServeOptions(defaults)).toEqual({ port: 8080, host: '127.0.0.1' });
   });
 
   it('take repeated --project and --fixture, --no-auth and --now', () => {
