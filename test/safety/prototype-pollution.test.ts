@@ -147,7 +147,13 @@ describe('prototype names in query strings, forms and paths', () => {
     },
   );
 
-  it.each(['__proto__', 'constructor', 'prototype'])('serves a Project keyed %s', async (key) => {
+  it("refuses a Project keyed __proto__, as every key that starts with '_'", () => {
+    expect(() => ct.addProject({ key: '__proto__' })).toThrow(/starts with '_'/);
+    expect(ct.getProject('__proto__')).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it.each(['constructor', 'prototype', 'hasOwnProperty'])('serves a Project keyed %s', async (key) => {
     ct.addProject({ key });
     const token = ct.issueToken({ scopes: [`manage_project:${key}`] });
     const reply = await send(ct, 'POST', projectUrl(key), {
