@@ -36,13 +36,14 @@ export class AdminInputError extends Error {
 }
 
 /**
- * A JSON answer. `Infinity` (a fault's `times` or `remaining` until removed) is written as null.
+ * A JSON answer, ending in a newline so that curl output reads line by line. `Infinity` (a fault's
+ * `times` or `remaining` until removed) is written as null.
  *
  * @example
  * jsonResponse(201, { id: '1', remaining: 1, hits: 0 });
  */
 export function jsonResponse(status: number, value: unknown): AdminResponse {
-  return { status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(value) };
+  return { status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: `${JSON.stringify(value)}\n` };
 }
 
 /**

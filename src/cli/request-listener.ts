@@ -37,7 +37,7 @@ function send(res: ServerResponse, response: AdminResponse): void {
 const jsonError = (status: number, message: string): AdminResponse => ({
   status,
   headers: { 'content-type': 'application/json; charset=utf-8' },
-  body: JSON.stringify({ statusCode: status, message }),
+  body: `${JSON.stringify({ statusCode: status, message })}\n`,
 });
 
 /** Reads a body as UTF-8 text, or undefined once it passes the limit. */
