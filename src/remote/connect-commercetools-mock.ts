@@ -84,7 +84,8 @@ function injection(call: AdminCall, route: string, body: unknown): RemoteInjecti
   const id = field<string>(body, 'id');
   return {
     id,
-    remaining: field<number>(body, 'remaining'),
+    // JSON has no Infinity: the server writes an endless fault's remaining count as null.
+    remaining: field<number | null>(body, 'remaining') ?? Infinity,
     hits: field<number>(body, 'hits'),
     async remove() {
       await call('DELETE', `${route}/${encode(id)}`);

@@ -40,6 +40,7 @@ describe('connectCommercetoolsMock', () => {
   it('injects a fault and removes it', async () => {
     const token = await ct.issueToken({ scopes: ['manage_project:shop'] });
     const fault = await ct.inject({ operation: 'getProject', status: 503, times: Infinity });
+    expect([fault.remaining, fault.hits]).toEqual([Infinity, 0]);
     expect((await getProject(token)).status).toBe(503);
     expect((await getProject(token)).status).toBe(503);
     await fault.remove();
