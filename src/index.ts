@@ -10,7 +10,16 @@ export type { ErrorObject, ErrorResponse } from './errors/error-response.js';
 export { REGIONS, type HostOptions } from './hosts/resolve-hosts.js';
 export type * from './store/project/project.js';
 export type { ProjectUpdate, ProjectUpdateAction } from './store/project/update-schema.js';
-export type { ImportApiEvent, MockEvent, ResourceDeletedDeliveryPayload, SubscriptionDelivery } from './store/events/event-log.js';
+export type {
+  ImportApiEvent,
+  ImportApiEventData,
+  ImportApiEventOf,
+  ImportApiEventType,
+  ImportOperationEventData,
+  MockEvent,
+  ResourceDeletedDeliveryPayload,
+  SubscriptionDelivery,
+} from './store/events/event-log.js';
 export { IMPORT_RESOURCE_TYPES } from './store/import-container/import-container.js';
 export type { ImportContainer, ImportContainerSeed, ImportResourceType, RetentionPolicy } from './store/import-container/import-container.js';
 export type { ImportContainerPagedResponse } from './store/import-container/query-import-containers.js';

@@ -46,7 +46,9 @@ export function injectFault({ mock }: AdminContext, faults: AdminFaults, request
   const delayMs = optional(body, 'delayMs', 'number');
   const projectKey = optional(body, 'projectKey', 'string');
   const operation = readOperation(body);
-  const options: FaultOptions = {
+  // JSON may hold any combination of fields; ct.inject refuses the ones its type rules out (a status
+  // with a network error, a body without a status) at run time, with its own messages.
+  const options = {
     ...(operation === undefined ? {} : { operation }),
     ...(projectKey === undefined ? {} : { projectKey }),
     ...(status === undefined ? {} : { status }),
@@ -54,6 +56,6 @@ export function injectFault({ mock }: AdminContext, faults: AdminFaults, request
     ...(networkError === undefined ? {} : { networkError }),
     ...(delayMs === undefined ? {} : { delayMs }),
     ...(times === undefined ? {} : { times }),
-  };
+  } as FaultOptions;
   return faults.add(body, () => mock.inject(options));
 }

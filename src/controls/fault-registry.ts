@@ -1,7 +1,7 @@
 import { OPERATIONS, type OperationName } from '../vocabulary/operations.js';
 
-/** What `ct.inject` takes: which requests to hit, and what to do to them. */
-export interface FaultOptions {
+/** Which requests a fault hits, how many, and how long they wait first. */
+interface FaultTarget {
   /** The operation or operations to hit; every operation when left out. */
   readonly operation?: OperationName | readonly OperationName[];
   /** Hit only requests for this Project. */
@@ -11,17 +11,42 @@ export interface FaultOptions {
    * body, and may be async. A predicate that throws counts as not matching.
    */
   readonly match?: (request: Request) => boolean | Promise<boolean>;
-  /** Answer with this error status (400–599) and a realistic error body, or `body`. */
-  readonly status?: number;
-  /** With `status`: the body to answer with instead of the realistic one (a string as text, else JSON). */
-  readonly body?: unknown;
-  /** Fail the request as the network would (`fetch` rejects). */
-  readonly networkError?: boolean;
   /** Wait this long first (real or fake timers); alone, the request then proceeds normally. */
   readonly delayMs?: number;
   /** How many requests the fault hits before it goes (default 1; `Infinity` until removed). */
   readonly times?: number;
 }
+
+/** A fault that answers with an error status. */
+export interface StatusFault extends FaultTarget {
+  /** Answer with this error status (400–599) and a realistic error body, or `body`. */
+  readonly status: number;
+  /** The body to answer with instead of the realistic one (a string as text, else JSON). */
+  readonly body?: unknown;
+  readonly networkError?: false;
+}
+
+/** A fault that fails the request as the network would (`fetch` rejects). */
+export interface NetworkFault extends FaultTarget {
+  readonly networkError: true;
+  readonly status?: never;
+  readonly body?: never;
+}
+
+/** A fault that only delays: the request then proceeds normally. */
+export interface DelayFault extends FaultTarget {
+  readonly delayMs: number;
+  readonly status?: never;
+  readonly body?: never;
+  readonly networkError?: false;
+}
+
+/**
+ * What `ct.inject` takes: which requests to hit, and what to do to them: a status (with its body),
+ * a network error, or a delay alone, each possibly after a delay. A status with a network error
+ * does not compile.
+ */
+export type FaultOptions = StatusFault | NetworkFault | DelayFault;
 
 /** An injected fault, as `ct.inject` returns it. */
 export interface InjectedFault {

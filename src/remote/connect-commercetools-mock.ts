@@ -27,6 +27,9 @@ export interface RemoteInjection {
   remove(): Promise<void>;
 }
 
+/** `ct.inject`'s options without `match`, a function, which JSON cannot carry. */
+export type RemoteFaultOptions = FaultOptions extends infer Fault ? (Fault extends unknown ? Omit<Fault, 'match'> : never) : never;
+
 /** Which journal entries to read or wait for. */
 export interface RemoteRequestFilter {
   readonly operation?: OperationName;
@@ -54,7 +57,7 @@ export interface RemoteCommercetoolsMock {
   /** A bearer token with these scopes, without the OAuth call. */
   issueToken(options: IssueTokenOptions): Promise<string>;
   /** `ct.inject` over HTTP; `match` cannot travel, so filter by operation and Project. */
-  inject(fault: Omit<FaultOptions, 'match'>): Promise<RemoteInjection>;
+  inject(fault: RemoteFaultOptions): Promise<RemoteInjection>;
   injectImportOutcome(outcome: ImportOutcomeOptions): Promise<RemoteInjection>;
   /** The journal, oldest first; `limit` keeps the newest n. */
   requests(filter?: RemoteRequestFilter & { readonly limit?: number }): Promise<readonly JournalEntry[]>;

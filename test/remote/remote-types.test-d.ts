@@ -24,7 +24,9 @@ describe('the remote client against the in-process controls', () => {
   });
 
   it('injects faults (all but the match predicate, which cannot travel) and import outcomes', () => {
-    expectTypeOf<Parameters<Remote['inject']>[0]>().toEqualTypeOf<Omit<FaultOptions, 'match'>>();
+    type WithoutMatch<T> = T extends unknown ? Omit<T, 'match'> : never;
+    expectTypeOf<Parameters<Remote['inject']>[0]>().toEqualTypeOf<WithoutMatch<FaultOptions>>();
+    expectTypeOf<{ status: 503; networkError: true }>().not.toExtend<Parameters<Remote['inject']>[0]>();
     expectTypeOf<Parameters<Remote['injectImportOutcome']>>().toEqualTypeOf<Parameters<Local['injectImportOutcome']>>();
     expectTypeOf<Awaited<ReturnType<Remote['inject']>>['remove']>().returns.toEqualTypeOf<Promise<void>>();
   });

@@ -1,21 +1,38 @@
 import { freeze } from 'immer';
 import { createBoundedList } from '../../utils/bounded-list.js';
+import type { ImportContainer } from '../import-container/import-container.js';
 
-/** An Import API event, in the shape of the platform's `Import*Event`s. */
-export interface ImportApiEvent {
+/** What an event about one import operation carries. */
+export interface ImportOperationEventData {
+  readonly id: string;
+  readonly version: number;
+  readonly importContainerKey: string;
+}
+
+/** What each Import API event carries in `data`, by its `type`. */
+export interface ImportApiEventData {
+  readonly ImportContainerCreated: ImportContainer;
+  readonly ImportContainerDeleted: { readonly version: number; readonly key: string };
+  readonly ImportUnresolved: ImportOperationEventData;
+  readonly ImportValidationFailed: ImportOperationEventData;
+  readonly ImportWaitForMasterVariant: ImportOperationEventData;
+  readonly ImportOperationRejected: { readonly id: string };
+}
+
+export type ImportApiEventType = keyof ImportApiEventData;
+
+/** One kind of Import API event, in the shape of the platform's `Import*Event`s. */
+export interface ImportApiEventOf<Type extends ImportApiEventType> {
   readonly id: string;
   readonly notificationType: 'Event';
   readonly resourceType: 'import-api';
-  readonly type:
-    | 'ImportContainerCreated'
-    | 'ImportContainerDeleted'
-    | 'ImportUnresolved'
-    | 'ImportValidationFailed'
-    | 'ImportWaitForMasterVariant'
-    | 'ImportOperationRejected';
-  readonly data: object;
+  readonly type: Type;
+  readonly data: ImportApiEventData[Type];
   readonly createdAt: string;
 }
+
+/** An Import API event: narrowing on `type` narrows `data`. */
+export type ImportApiEvent = { [Type in ImportApiEventType]: ImportApiEventOf<Type> }[ImportApiEventType];
 
 /** A ResourceDeleted delivery payload, as the platform sends it to a ChangeSubscription. */
 export interface ResourceDeletedDeliveryPayload {
@@ -99,6 +116,10 @@ export function createEventLog(limit: number): EventLog {
  * @example
  * events.record(importApiEvent('ImportContainerCreated', container, container.createdAt));
  */
-export function importApiEvent(type: ImportApiEvent['type'], data: object, createdAt: string): WithoutId<ImportApiEvent> {
+export function importApiEvent<Type extends ImportApiEventType>(
+  type: Type,
+  data: ImportApiEventData[Type],
+  createdAt: string,
+): Omit<ImportApiEventOf<Type>, 'id'> {
   return { notificationType: 'Event', resourceType: 'import-api', type, data, createdAt };
 }

@@ -98,12 +98,12 @@ const zeroCounts = (): Record<ProcessingState, number> => ({
   partiallyImported: 0,
 });
 
-// Which states record an event when entered, and with which data.
+// The states whose entry records an event with the operation's id, version and container
+// (a rejection records one with the id alone).
 const STATE_EVENTS = {
   unresolved: 'ImportUnresolved',
   validationFailed: 'ImportValidationFailed',
   waitForMasterVariant: 'ImportWaitForMasterVariant',
-  rejected: 'ImportOperationRejected',
 } as const;
 
 const versionsOf = (declared: DeclaredResources) =>
@@ -186,10 +186,10 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     record.state = state;
     record.version += 1;
     record.lastModifiedAt = isoAt(atMs);
-    if (state === 'unresolved' || state === 'validationFailed' || state === 'waitForMasterVariant' || state === 'rejected') {
-      const type = STATE_EVENTS[state];
-      const data = type === 'ImportOperationRejected' ? { id: record.id } : { id: record.id, version: record.version, importContainerKey: record.importContainerKey };
-      events.push(importApiEvent(type, data, record.lastModifiedAt));
+    if (state === 'rejected') events.push(importApiEvent('ImportOperationRejected', { id: record.id }, record.lastModifiedAt));
+    if (state === 'unresolved' || state === 'validationFailed' || state === 'waitForMasterVariant') {
+      const data = { id: record.id, version: record.version, importContainerKey: record.importContainerKey };
+      events.push(importApiEvent(STATE_EVENTS[state], data, record.lastModifiedAt));
     }
   }
 
