@@ -1,14 +1,15 @@
-import { getResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
+import { createDirectFetch } from './adapters/direct-fetch.js';
+import { createMockHandlers } from './adapters/msw-handlers.js';
 import type { ClientDefinition } from './auth/grant-token.js';
 import { parseScope, type Scope } from './auth/scopes.js';
 import { createTokenRegistry, TOKEN_LIFETIME_SECONDS } from './auth/token-registry.js';
 import { createClock, toEpochMs, type MockClock, type TimeInput } from './clock/create-clock.js';
-import { attachInternals } from './controls/mock-internals.js';
+import { attachInternals } from './http/mock-internals.js';
 import { createFaultRegistry, type FaultOptions, type InjectedFault } from './controls/fault-registry.js';
 import { createRequestJournal, DEFAULT_JOURNAL_LIMIT, type JournalEntry } from './controls/request-journal.js';
 import { resolveHosts, type HostOptions } from './hosts/resolve-hosts.js';
 import type { MockContext } from './http/mock-context.js';
-import { createMockHandlers } from './http/mock-handler.js';
 import type { CartSeed, SubscriptionSeed } from './store/carts/cart-store.js';
 import { createStore } from './store/create-store.js';
 import type { MockEvent } from './store/events/event-log.js';
@@ -75,7 +76,7 @@ export interface CommercetoolsMock {
   /** The MSW request handlers, built once: pass them to `setupServer` or `setupWorker`. */
   readonly handlers: readonly HttpHandler[];
   /**
-   * A `fetch` answered by the same handlers without intercepting anything: pass it where a fetch
+   * A `fetch` answered by the same routes without intercepting anything: pass it where a fetch
    * is injected (`httpClient: ct.fetch` for the SDK). Same statuses, bodies, auth, faults and
    * journal as the intercepted path, and several times faster.
    */
@@ -217,23 +218,9 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
   };
   const handlers = withoutStackTraces(() => createMockHandlers(context));
 
-  async function directFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-    const request = new Request(input, init);
-    const response = await getResponse(handlers, request);
-    // Fail as fetch would: with the abort reason, or with a TypeError for a network error.
-    if (request.signal.aborted) throw request.signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
-    if (response?.type === 'error') throw new TypeError('Failed to fetch', { cause: 'an injected network error' });
-    if (!response) {
-      throw new TypeError(
-        `commercetools-msw: ct.fetch has no route for ${request.method} ${request.url}. It answers only the hosts and paths of this mock.`,
-      );
-    }
-    return response;
-  }
-
   const mock: CommercetoolsMock = {
     handlers,
-    fetch: directFetch,
+    fetch: createDirectFetch(context),
     clock,
     addProject: (draft) => store.projects.add(draft),
     getProject: (projectKey) => store.projects.get(projectKey),
@@ -288,5 +275,9 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
       clock.set(startedAt);
     },
   };
-  return attachInternals(mock, { projectKeys: () => store.projects.keys(), onRequest: (listener) => journal.watch(listener) });
+  return attachInternals(mock, {
+    projectKeys: () => store.projects.keys(),
+    onRequest: (listener) => journal.watch(listener),
+    context,
+  });
 }

@@ -1,4 +1,4 @@
-import type { MockInternals } from '../controls/mock-internals.js';
+import type { MockInternals } from '../http/mock-internals.js';
 import type { CommercetoolsMock } from '../create-commercetools-mock.js';
 
 /** What every admin route works on. */

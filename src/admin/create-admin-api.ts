@@ -1,4 +1,4 @@
-import { internalsOf } from '../controls/mock-internals.js';
+import { internalsOf } from '../http/mock-internals.js';
 import type { CommercetoolsMock } from '../create-commercetools-mock.js';
 import { checkAccess, type AdminAccess } from './admin-access.js';
 import { moveClock, readClock } from './admin-clock.js';

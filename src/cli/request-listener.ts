@@ -1,15 +1,8 @@
 /// <reference types="node" />
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { createServerAdapter } from '@whatwg-node/server';
-import { getResponse, type RequestHandler } from 'msw';
+import { answerNodeRequest, type AnswerPlainRequest } from '../adapters/node-listener.js';
 import { ADMIN_PREFIX, type AdminApi } from '../admin/create-admin-api.js';
 import type { AdminResponse } from '../admin/admin-types.js';
-
-/** What the adapter hands a request handler under Node's http server. */
-interface NodeContext {
-  readonly req: IncomingMessage;
-  readonly res: ServerResponse;
-}
 
 /** What the listener does besides answering the mock's routes. */
 export interface ListenerOptions {
@@ -21,9 +14,6 @@ export interface ListenerOptions {
 
 /** The largest admin body read (a config's worth of seeds fits many times over). */
 const MAX_ADMIN_BODY = 32 * 1024 * 1024;
-
-const notFound = (message: string) =>
-  Response.json({ statusCode: 404, message, errors: [{ code: 'ResourceNotFound', message }] }, { status: 404 });
 
 const isAdminPath = (pathname: string) => pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
 
@@ -84,42 +74,34 @@ async function answerAdmin(admin: AdminApi | undefined, req: IncomingMessage, re
   send(res, response);
 }
 
-/** The request's URL on the server's base; a path is appended as it is (`//x` stays a path). */
+/**
+ * The request's URL on the server's base: a path is appended as it is (`//x` stays a path), an
+ * absolute URL (as a proxy sends it) gives its path and query.
+ */
 function urlOf(raw: string, base: string): URL {
   try {
-    return raw.startsWith('/') ? new URL(`${base}${raw}`) : new URL(raw);
+    if (raw.startsWith('/')) return new URL(`${base}${raw}`);
+    const { pathname, search } = new URL(raw);
+    return new URL(`${base}${pathname}${search}`);
   } catch {
     return new URL(base);
   }
 }
 
 /**
- * Answers Node HTTP requests: `/__admin` calls with the admin API (plain values, no Fetch
- * objects), everything else with msw handlers. The Node-to-Fetch conversion is
- * `@whatwg-node/server`'s; msw's `getResponse`, which both majors export, picks the answer.
- * (`@mswjs/http-middleware` would do the same but calls an API msw 3 no longer has.)
+ * Answers Node HTTP requests: `/__admin` calls with the admin API, everything else with the route
+ * core. Both take and give plain values, so no Fetch object is built on the way.
  *
  * @example
- * createServer(createRequestListener(ct.handlers, 'http://127.0.0.1:8080', { admin })).listen(8080, '127.0.0.1');
+ * createServer(createRequestListener((request) => answerRequest(context, request), 'http://127.0.0.1:8080', { admin })).listen(8080, '127.0.0.1');
  */
-export function createRequestListener(handlers: readonly RequestHandler[], base: string, options: ListenerOptions = {}): RequestListener {
-  const adapter = createServerAdapter<NodeContext>(async (request, { req }) => {
-    // The handlers match absolute URLs, so the URL is rebuilt on the server's own base whatever
-    // Host the client sent (localhost, 127.0.0.1, a container name).
-    const { pathname, search } = new URL(request.url);
-    const rebased = new Request(`${base}${pathname}${search}`, request);
-    const response = await getResponse([...handlers], rebased);
-    if (response?.type === 'error') {
-      // An injected network error: drop the connection without an answer.
-      req.socket.destroy();
-      return new Response(null, { status: 204 });
-    }
-    return response ?? notFound(`No commercetools route answers ${request.method} ${pathname}.`);
-  });
+export function createRequestListener(answer: AnswerPlainRequest, base: string, options: ListenerOptions = {}): RequestListener {
   return (req, res) => {
     options.beforeEach?.();
+    // The routes match absolute URLs, so the URL is rebuilt on the server's own base whatever
+    // Host the client sent (localhost, 127.0.0.1, a container name).
     const url = urlOf(req.url ?? '/', base);
-    if (!isAdminPath(url.pathname)) return void adapter(req, res);
+    if (!isAdminPath(url.pathname)) return answerNodeRequest(answer, req, res, url);
     answerAdmin(options.admin, req, res, url).catch((error: unknown) => {
       send(res, jsonError(500, `commercetools-msw: the admin call failed: ${error instanceof Error ? error.message : String(error)}`));
     });

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { createAdminApi, type AdminApi } from '../admin/create-admin-api.js';
 import { createCommercetoolsMock, type CommercetoolsMock, type CommercetoolsMockOptions } from '../create-commercetools-mock.js';
+import { answerRequest } from '../http/answer-request.js';
+import { internalsOf } from '../http/mock-internals.js';
 import { createRequestListener } from './request-listener.js';
 
 /** The port `serve` listens on unless told otherwise. */
@@ -171,7 +173,10 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
     adminOptions === false
       ? undefined
       : createAdminApi({ mock, version: packageVersion(), token: adminOptions.token, address: bound.address, shutdown: () => void close().catch(() => undefined) });
-  const listener = createRequestListener(mock.handlers, url, { admin, beforeEach: clock === 'real' ? realClock(mock) : undefined });
+  const internals = internalsOf(mock);
+  if (!internals) throw new TypeError('commercetools-msw: serve needs a mock made by createCommercetoolsMock.');
+  const { context } = internals;
+  const listener = createRequestListener((request) => answerRequest(context, request), url, { admin, beforeEach: clock === 'real' ? realClock(mock) : undefined });
   server.on('request', (req, res: ServerResponse) => {
     inFlight.add(res);
     if (closing) res.setHeader('connection', 'close');

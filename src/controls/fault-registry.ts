@@ -69,8 +69,11 @@ export interface FaultEffect {
 
 export interface FaultRegistry {
   inject(options: FaultOptions): InjectedFault;
-  /** The first live fault that matches the request, counted as a hit; undefined when none does. */
-  take(operation: OperationName, projectKey: string | undefined, request: Request): Promise<FaultEffect | undefined>;
+  /**
+   * The first live fault that matches the request, counted as a hit; undefined when none does.
+   * The request is built only when a fault's `match` predicate needs it.
+   */
+  take(operation: OperationName, projectKey: string | undefined, request: () => Request): Promise<FaultEffect | undefined>;
   clear(): void;
 }
 
@@ -129,10 +132,10 @@ function describe(options: FaultOptions): string {
   }
 }
 
-async function accepts(fault: LiveFault, request: Request): Promise<boolean> {
+async function accepts(fault: LiveFault, request: () => Request): Promise<boolean> {
   if (!fault.match) return true;
   try {
-    return (await fault.match(request.clone())) === true;
+    return (await fault.match(request().clone())) === true;
   } catch (error) {
     console.warn(`commercetools-msw: a fault's match predicate threw, so the fault did not apply: ${String(error)}`);
     return false;
@@ -167,6 +170,7 @@ export function createFaultRegistry(): FaultRegistry {
       };
     },
     async take(operation, projectKey, request) {
+      if (faults.length === 0) return undefined;
       for (const fault of faults) {
         if (fault.operations && !fault.operations.includes(operation)) continue;
         if (fault.projectKey !== undefined && fault.projectKey !== projectKey) continue;

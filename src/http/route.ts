@@ -1,12 +1,12 @@
 import type { OperationName } from '../vocabulary/operations.js';
 import type { MockContext } from './mock-context.js';
+import type { PlainRequest, PlainResponse } from './plain-messages.js';
 
 export type RouteMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
 
 /** What a route's answer may read from its request, already taken apart. */
 export interface RouteInput {
-  readonly request: Request;
-  readonly url: URL;
+  readonly request: PlainRequest;
   /** Decoded path parameters: the Project key first, then the container key. */
   readonly params: readonly string[];
   /** The request body's text, read once; empty for GET, HEAD and DELETE. */
@@ -26,5 +26,5 @@ export interface Route {
   /** The scopes of which a token needs one; absent for the token endpoint, which checks clients. */
   readonly scopes?: readonly string[];
   /** Import requests answer once their resource schemas are loaded, so an answer may be a promise. */
-  answer(context: MockContext, input: RouteInput): Response | Promise<Response>;
+  answer(context: MockContext, input: RouteInput): PlainResponse | Promise<PlainResponse>;
 }

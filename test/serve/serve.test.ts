@@ -215,6 +215,35 @@ describe('serve() in this process', () => {
     expect(status).toBe(200);
   });
 
+  it('answers a request line in absolute form (as a proxy sends it) on its own base', async () => {
+    const server = await start({ auth: false });
+    const { port } = new URL(server.url);
+    const status = await new Promise<number>((resolve, reject) => {
+      const outgoing = httpRequest({ host: '127.0.0.1', port, path: 'http://commercetools.internal:1234/shop?x=1' }, (incoming) => {
+        incoming.resume();
+        resolve(incoming.statusCode ?? 0);
+      });
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+    expect(status).toBe(200);
+    expect(server.mock.requests.map((entry) => entry.url)).toEqual([`${server.url}/shop?x=1`]);
+  });
+
+  it('drops a delayed request whose client went away: no answer, no journal entry', async () => {
+    const server = await start({ auth: false });
+    server.mock.inject({ operation: 'getProject', delayMs: 600 });
+    const aborted = new AbortController();
+    const pending = fetch(`${server.url}/shop?first`, { signal: aborted.signal });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    aborted.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    // Past the delay: had the server not heard of the closed connection, it would answer it now.
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect((await fetch(`${server.url}/shop?second`)).status).toBe(200);
+    expect(server.mock.requests.map((entry) => entry.url)).toEqual([`${server.url}/shop?second`]);
+  });
+
   it('closes: the port refuses connections afterwards, and a second close is harmless', async () => {
     const server = await start({});
     await fetch(`${server.url}/shop`).then((response) => response.arrayBuffer()); // a keep-alive connection

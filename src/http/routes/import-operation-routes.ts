@@ -43,7 +43,7 @@ export function importOperationRoutes(hosts: Hosts): Route[] {
       method: 'GET',
       pattern: operations,
       scopes: IMPORT_READ_SCOPES,
-      async answer({ store }, { url: { searchParams }, params: [projectKey = '', containerKey = ''] }) {
+      async answer({ store }, { request: { url: { searchParams } }, params: [projectKey = '', containerKey = ''] }) {
         const query = {
           limit: searchParams.get('limit'),
           offset: searchParams.get('offset'),

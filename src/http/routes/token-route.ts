@@ -22,7 +22,7 @@ export function tokenRoute(hosts: Hosts): Route {
     async answer({ tokens, clients, store }, { request, body }) {
       const { grantToken } = await (grants ??= import('../../auth/grant-token.js'));
       const grantContext = { tokens, clients, projectKeys: () => store.projects.keys() };
-      const result = grantToken(grantContext, request.headers.get('authorization'), body);
+      const result = grantToken(grantContext, request.header('authorization'), body);
       return result.ok ? json(result.value) : errorJson(result.error);
     },
   };

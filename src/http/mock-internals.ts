@@ -1,13 +1,17 @@
+import type { MockContext } from './mock-context.js';
+
 /**
- * What a served mock's admin API needs of a mock beyond its public controls. Not part of the
- * public API: it hangs off the mock under a registered symbol, so that it is found whichever copy
- * of the module (the bundled entry or the CLI's) made the mock.
+ * What a served mock (its request listener and its admin API) needs of a mock beyond its public
+ * controls. Not part of the public API: it hangs off the mock under a registered symbol, so that
+ * it is found whichever copy of the module (the bundled entry or the CLI's) made the mock.
  */
 export interface MockInternals {
   /** The keys of the Projects the mock holds now. */
   projectKeys(): string[];
   /** Calls `listener` after each request the journal records; returns what stops it. */
   onRequest(listener: () => void): () => void;
+  /** What the routes answer for: the served mock hands it to the route core with each request. */
+  readonly context: MockContext;
 }
 
 const INTERNALS = Symbol.for('commercetools-msw.internals');
@@ -16,7 +20,7 @@ const INTERNALS = Symbol.for('commercetools-msw.internals');
  * Attaches the internals to a mock, unenumerable.
  *
  * @example
- * return attachInternals(mock, { projectKeys: () => store.projects.keys(), onRequest: journal.watch });
+ * return attachInternals(mock, { projectKeys: () => store.projects.keys(), onRequest: journal.watch, context });
  */
 export function attachInternals<T extends object>(mock: T, internals: MockInternals): T {
   return Object.defineProperty(mock, INTERNALS, { value: internals });

@@ -1,0 +1,114 @@
+/// <reference types="node" />
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { normalizeMethod, type PlainRequest, type PlainResponse } from '../http/plain-messages.js';
+
+/** The route core as the served mock calls it: an answer, or undefined when no route takes the request. */
+export type AnswerPlainRequest = (request: PlainRequest) => Promise<PlainResponse> | undefined;
+
+function readText(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+    // A client that goes away mid-body ends the request without an 'end': nothing is answered.
+    req.on('close', () => {
+      if (!req.complete) reject(new Error('the client closed the connection before the body was complete'));
+    });
+  });
+}
+
+/** The request's headers as fetch would hold them, for a fault's `match` predicate. */
+function fetchHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    try {
+      headers.append(req.rawHeaders[i] ?? '', req.rawHeaders[i + 1] ?? '');
+    } catch {
+      // A header fetch would refuse is left out of what the predicate sees.
+    }
+  }
+  return headers;
+}
+
+function plainRequest(req: IncomingMessage, res: ServerResponse, url: URL): PlainRequest & { readonly bodyRead: boolean } {
+  const method = normalizeMethod(req.method ?? 'GET');
+  let body: Promise<string> | undefined;
+  let aborted: AbortController | undefined;
+  const readBody = () => (body ??= readText(req));
+  return {
+    method,
+    url,
+    header(name) {
+      const value = req.headers[name];
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+    },
+    readBody,
+    // Built only when an injected delay waits: most requests never need one.
+    get signal() {
+      if (!aborted) {
+        const controller = new AbortController();
+        res.once('close', () => {
+          if (!res.writableFinished) controller.abort();
+        });
+        aborted = controller;
+      }
+      return aborted.signal;
+    },
+    toRequest() {
+      const hasBody = method !== 'GET' && method !== 'HEAD';
+      const stream = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(new TextEncoder().encode(await readBody()));
+          controller.close();
+        },
+      });
+      return new Request(url, { method, headers: fetchHeaders(req), ...(hasBody ? { body: stream, duplex: 'half' } : {}) });
+    },
+    get bodyRead() {
+      return body !== undefined;
+    },
+  };
+}
+
+/** Writes the route core's answer; an injected network error drops the connection without one. */
+function write(req: IncomingMessage, res: ServerResponse, response: PlainResponse): void {
+  if (res.destroyed || res.headersSent) return;
+  if (response.networkError) {
+    req.socket.destroy();
+    return;
+  }
+  res.writeHead(response.status, { ...response.headers, 'content-length': Buffer.byteLength(response.body) });
+  res.end(response.body);
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+function notFound(method: string, url: URL): PlainResponse {
+  const message = `No commercetools route answers ${method} ${url.pathname}.`;
+  return { status: 404, headers: JSON_HEADERS, body: JSON.stringify({ statusCode: 404, message, errors: [{ code: 'ResourceNotFound', message }] }) };
+}
+
+/**
+ * The served mock's adapter: answers a Node HTTP request with the route core, from plain values
+ * (the method, the URL on the server's base, the headers, the body's text) to plain values (the
+ * status, headers and body written), with no Fetch objects on the way. A request no route takes
+ * gets a 404 that says so.
+ *
+ * @example
+ * server.on('request', (req, res) => answerNodeRequest(internals.answer, req, res, new URL(req.url ?? '/', base)));
+ */
+export function answerNodeRequest(answer: AnswerPlainRequest, req: IncomingMessage, res: ServerResponse, url: URL): void {
+  const request = plainRequest(req, res, url);
+  const answering = answer(request);
+  const done = (response: PlainResponse) => {
+    // Node would drain an unread body too; reading it now keeps the connection usable at once.
+    if (!request.bodyRead) req.resume();
+    write(req, res, response);
+  };
+  if (!answering) return done(notFound(request.method, url));
+  answering.then(done, (error: unknown) => {
+    const message = `commercetools-msw: the mock failed to answer ${request.method} ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`;
+    done({ status: 500, headers: JSON_HEADERS, body: JSON.stringify({ statusCode: 500, message, errors: [{ code: 'General', message }] }) });
+  });
+}

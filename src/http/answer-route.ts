@@ -1,0 +1,74 @@
+import { authorize } from '../auth/authorize.js';
+import type { MockContext } from './mock-context.js';
+import { NETWORK_ERROR, type PlainRequest, type PlainResponse } from './plain-messages.js';
+import { empty, errorJson } from './respond.js';
+import type { RouteMatch } from './find-route.js';
+
+// setTimeout is looked up on every call, so that a test's fake timers govern injected delays; an
+// aborted request stops waiting at once.
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (signal?.aborted) return resolve();
+    const timer = globalThis.setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      globalThis.clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+type FaultReplies = typeof import('./fault-reply.js');
+let faultReplies: Promise<FaultReplies> | undefined;
+
+/**
+ * The route core: answers a request that a route takes, the same way whichever adapter (msw's
+ * handlers, `ct.fetch`, the served mock) brought it. Injected faults come first (a delay, then a
+ * network error or a status), then the bearer check, then the route's answer; HEAD answers lose
+ * their body; and the journal records what was answered.
+ *
+ * @example
+ * const match = findRoute(routeTable(context.hosts), request.method, request.url);
+ * if (match) return answerRoute(context, match, request);
+ */
+export async function answerRoute(context: MockContext, match: RouteMatch, request: PlainRequest): Promise<PlainResponse> {
+  const { route, params } = match;
+  const hasBody = route.method === 'POST' || route.method === 'PUT';
+  const projectKey = route.scopes ? (params[0] ?? '') : undefined;
+  const generation = context.lifecycle.generation;
+  const fault = await context.faults.take(route.operation, projectKey, () => request.toRequest());
+  if (fault?.delayMs) {
+    await sleep(fault.delayMs, request.signal);
+    // The test moved on (aborted, or reset the mock) while the request waited: it must not
+    // change the state, or the journal, of what comes next.
+    if (request.signal?.aborted || generation !== context.lifecycle.generation) return NETWORK_ERROR;
+  }
+  const body = hasBody ? await request.readBody() : '';
+  const authorization = request.header('authorization');
+
+  let response: PlainResponse;
+  if (fault?.networkError) {
+    response = NETWORK_ERROR;
+  } else if (fault?.status !== undefined) {
+    const { faultReply } = await (faultReplies ??= import('./fault-reply.js'));
+    response = faultReply(context, match, fault, fault.status, body);
+  } else {
+    if (route.scopes) context.store.settle();
+    const denied =
+      route.scopes && context.authEnabled ? authorize(context.tokens, authorization, projectKey ?? '', route.scopes) : undefined;
+    response = denied ? errorJson(denied) : await route.answer(context, { request, params, body });
+  }
+  if (route.method === 'HEAD' && !response.networkError) response = empty(response.status);
+
+  context.journal.record({
+    operation: route.operation,
+    method: request.method,
+    url: request.url.href,
+    ...(projectKey === undefined ? {} : { projectKey }),
+    status: response.status,
+    at: context.clock.isoNow(),
+    authorization,
+    body,
+    faulted: fault !== undefined,
+  });
+  return response;
+}

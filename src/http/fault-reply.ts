@@ -1,0 +1,49 @@
+import type { FaultEffect } from '../controls/fault-registry.js';
+import { faultBody } from '../controls/fault-response.js';
+import type { RouteMatch } from './find-route.js';
+import type { MockContext } from './mock-context.js';
+import type { PlainResponse } from './plain-messages.js';
+import { errorJson } from './respond.js';
+import type { Route } from './route.js';
+
+function versionIn(body: string): number | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const version = typeof parsed === 'object' && parsed !== null && 'version' in parsed ? parsed.version : undefined;
+    return Number.isSafeInteger(version) ? Number(version) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function storedVersion(context: MockContext, route: Route, params: readonly string[]): number | undefined {
+  const [projectKey, containerKey] = params;
+  if (projectKey === undefined) return undefined;
+  if (containerKey === undefined) return context.store.projects.get(projectKey)?.version;
+  if (!route.operation.endsWith('ImportContainer')) return undefined;
+  const container = context.store.importContainers.get(projectKey, containerKey);
+  return container.ok ? container.value.version : undefined;
+}
+
+/**
+ * The answer of an injected status fault: its custom body, or the realistic one the platform
+ * would send for the request (loaded with the first status fault: most tests never inject one).
+ *
+ * @example
+ * const response = faultReply(context, match, { delayMs: 0, networkError: false, status: 503, body: undefined }, 503, requestBody);
+ */
+export function faultReply(context: MockContext, { route, params }: RouteMatch, fault: FaultEffect, status: number, body: string): PlainResponse {
+  if (fault.body) {
+    return { status, headers: fault.body.json ? { 'content-type': 'application/json' } : {}, body: fault.body.text };
+  }
+  return errorJson(
+    faultBody(status, {
+      operation: route.operation,
+      projectKey: route.scopes ? params[0] : undefined,
+      scopes: route.scopes,
+      storedVersion: route.scopes ? storedVersion(context, route, params) : undefined,
+      specifiedVersion: versionIn(body),
+      resourceId: params.at(-1),
+    }),
+  );
+}

@@ -1,0 +1,192 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve, type RunningServer } from '../../src/cli/serve.js';
+import { createCommercetoolsMock, type CommercetoolsMock, type CommercetoolsMockOptions } from '../../src/index.js';
+import { START } from '../support/time.js';
+
+// One route core, three adapters: msw's interception, `ct.fetch`, and the served mock over a real
+// socket. The same requests, in the same order, go to a mock behind each; every answer (status,
+// content type, body) and every journal entry must come out the same, once each path's base URL
+// and the values that are random by design (tokens, operation ids) are put aside.
+
+const OPTIONS = {
+  now: START,
+  projects: [{ key: 'shop', currencies: ['EUR'], languages: ['en'] }],
+  importProcessingMs: 1000,
+} satisfies CommercetoolsMockOptions;
+
+const MSW_BASE = 'https://msw.test';
+const DIRECT_BASE = 'https://direct.test';
+const hostsOn = (base: string) => ({ api: [base], auth: [base], import: [base], regions: false });
+
+/** One path: where its mock answers, the fetch that reaches it, and the mock itself. */
+interface Path {
+  readonly name: string;
+  readonly base: string;
+  readonly fetch: typeof fetch;
+  readonly mock: CommercetoolsMock;
+}
+
+/** A request of the sequence, written against a path's base and a token of its mock. */
+interface Case {
+  readonly name: string;
+  readonly method: string;
+  readonly path: string;
+  readonly auth?: 'none' | 'basic' | 'bearer' | 'other-project';
+  readonly body?: string;
+  readonly contentType?: string;
+  /** Set up on the path's mock before the request goes out. */
+  readonly before?: (mock: CommercetoolsMock) => void;
+}
+
+const basic = `Basic ${btoa('any-id:any-secret')}`;
+const form = 'application/x-www-form-urlencoded';
+
+const CASES: readonly Case[] = [
+  { name: 'token', method: 'POST', path: '/oauth/token', auth: 'basic', body: 'grant_type=client_credentials&scope=manage_project:shop', contentType: form },
+  { name: 'token, unknown grant', method: 'POST', path: '/oauth/token', auth: 'basic', body: 'grant_type=password', contentType: form },
+  { name: 'token, no client', method: 'POST', path: '/oauth/token', auth: 'none', body: 'grant_type=client_credentials', contentType: form },
+  { name: 'get Project', method: 'GET', path: '/shop' },
+  { name: 'get Project, no token', method: 'GET', path: '/shop', auth: 'none' },
+  { name: 'get Project, another Project’s token', method: 'GET', path: '/shop', auth: 'other-project' },
+  { name: 'get unknown Project', method: 'GET', path: '/nope' },
+  { name: 'head Project', method: 'HEAD', path: '/shop' },
+  { name: 'head unknown Project', method: 'HEAD', path: '/nope' },
+  { name: 'update Project', method: 'POST', path: '/shop', body: JSON.stringify({ version: 1, actions: [{ action: 'changeName', name: 'Grüße 🛒' }] }) },
+  { name: 'update Project, stale version', method: 'POST', path: '/shop', body: JSON.stringify({ version: 1, actions: [{ action: 'changeName', name: 'x' }] }) },
+  { name: 'update Project, bad JSON', method: 'POST', path: '/shop', body: '{"version": 2, "actions": [' },
+  { name: 'update Project, unknown action', method: 'POST', path: '/shop', body: JSON.stringify({ version: 2, actions: [{ action: 'fly' }] }) },
+  {
+    name: 'update Project, indexing on',
+    method: 'POST',
+    path: '/shop',
+    body: JSON.stringify({ version: 2, actions: [{ action: 'changeProductSearchIndexingEnabled', enabled: true, mode: 'ProductsSearch' }] }),
+  },
+  { name: 'get Project, indexing', method: 'GET', path: '/shop' },
+  { name: 'get Project, indexing done', method: 'GET', path: '/shop', before: (mock) => mock.clock.advance(120_000) },
+  { name: 'create container', method: 'POST', path: '/shop/import-containers', body: JSON.stringify({ key: 'cats', resourceType: 'category' }) },
+  { name: 'create container, duplicate key', method: 'POST', path: '/shop/import-containers', body: JSON.stringify({ key: 'cats' }) },
+  { name: 'create container, bad key', method: 'POST', path: '/shop/import-containers', body: JSON.stringify({ key: 'a b' }) },
+  { name: 'query containers', method: 'GET', path: '/shop/import-containers?limit=1&sort=key+desc' },
+  { name: 'query containers, bad limit', method: 'GET', path: '/shop/import-containers?limit=-1' },
+  { name: 'get container', method: 'GET', path: '/shop/import-containers/cats' },
+  { name: 'update container', method: 'PUT', path: '/shop/import-containers/cats', body: JSON.stringify({ version: 1, resourceType: 'category' }) },
+  {
+    name: 'import categories',
+    method: 'POST',
+    path: '/shop/categories/import-containers/cats',
+    body: JSON.stringify({ type: 'category', resources: [{ key: 'shirts', name: { en: 'Shirts' }, slug: { en: 'shirts' } }] }),
+  },
+  { name: 'import, bad item', method: 'POST', path: '/shop/categories/import-containers/cats', body: JSON.stringify({ type: 'category', resources: [{ key: 'x' }] }) },
+  { name: 'summary, processing', method: 'GET', path: '/shop/import-containers/cats/import-summaries' },
+  { name: 'operations, imported', method: 'GET', path: '/shop/import-containers/cats/import-operations', before: (mock) => mock.clock.advance(5000) },
+  { name: 'unknown operation', method: 'GET', path: '/shop/import-operations/00000000-0000-4000-8000-000000000000' },
+  { name: 'injected 503', method: 'GET', path: '/shop', before: (mock) => void mock.inject({ operation: 'getProject', status: 503 }) },
+  {
+    name: 'injected 409',
+    method: 'POST',
+    path: '/shop',
+    body: JSON.stringify({ version: 4, actions: [] }),
+    before: (mock) => void mock.inject({ operation: 'updateProject', status: 409 }),
+  },
+  {
+    name: 'injected custom body',
+    method: 'GET',
+    path: '/shop/import-containers',
+    before: (mock) => void mock.inject({ operation: 'queryImportContainers', status: 429, body: 'slow down' }),
+  },
+  {
+    name: 'injected fault, chosen by the body',
+    method: 'POST',
+    path: '/shop/import-containers',
+    body: JSON.stringify({ key: 'picked', resourceType: 'product' }),
+    before: (mock) =>
+      void mock.inject({ operation: 'createImportContainer', status: 400, match: async (request) => (await request.text()).includes('picked') }),
+  },
+  { name: 'injected network error', method: 'GET', path: '/shop', before: (mock) => void mock.inject({ operation: 'getProject', networkError: true }) },
+  { name: 'delete container', method: 'DELETE', path: '/shop/import-containers/cats' },
+  { name: 'get deleted container', method: 'GET', path: '/shop/import-containers/cats' },
+];
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+/** A body with what legitimately differs between the paths put aside: the base URL, tokens, ids. */
+function comparable(text: string, base: string): unknown {
+  const replaced = text.split(base).join('<base>').replace(UUID, '<uuid>');
+  try {
+    const parsed = JSON.parse(replaced) as Record<string, unknown>;
+    return 'access_token' in parsed ? { ...parsed, access_token: '<token>' } : parsed;
+  } catch {
+    return replaced;
+  }
+}
+
+async function send(path: Path, step: Case, tokens: { readonly shop: string; readonly other: string }) {
+  step.before?.(path.mock);
+  const headers: Record<string, string> = {};
+  const auth = step.auth ?? 'bearer';
+  if (auth === 'basic') headers.authorization = basic;
+  if (auth === 'bearer') headers.authorization = `Bearer ${tokens.shop}`;
+  if (auth === 'other-project') headers.authorization = `Bearer ${tokens.other}`;
+  if (step.body !== undefined) headers['content-type'] = step.contentType ?? 'application/json';
+  try {
+    const response = await path.fetch(`${path.base}${step.path}`, { method: step.method, headers, ...(step.body === undefined ? {} : { body: step.body }) });
+    const text = await response.text();
+    return { status: response.status, contentType: response.headers.get('content-type'), body: comparable(text, path.base) };
+  } catch (error) {
+    return { rejected: error instanceof TypeError ? 'TypeError' : String(error) };
+  }
+}
+
+const comparableJournal = (path: Path) =>
+  path.mock.requests.map((entry) => ({
+    ...entry,
+    url: entry.url.replace(path.base, '<base>'),
+    authorization: entry.authorization?.replace(/\*{4}.{4}$/, '****<tail>'),
+  }));
+
+let served: RunningServer;
+const msw = createCommercetoolsMock({ ...OPTIONS, hosts: hostsOn(MSW_BASE) });
+const direct = createCommercetoolsMock({ ...OPTIONS, hosts: hostsOn(DIRECT_BASE) });
+// Served requests go out on the network: msw lets through what its handlers do not take. An
+// object holding both majors' option names type-checks against either (see STRICT_LISTEN).
+const interception = setupServer(...msw.handlers);
+const BYPASS = { onUnhandledFrame: 'bypass', onUnhandledRequest: 'bypass' } as const;
+
+beforeAll(async () => {
+  served = await serve({ ...OPTIONS, port: 0 });
+  interception.listen(BYPASS);
+});
+afterAll(async () => {
+  interception.close();
+  await served.close();
+});
+
+describe('msw handlers, ct.fetch and the served mock', () => {
+  it('answer every case alike, and journal it alike', async () => {
+    const paths: Path[] = [
+      { name: 'msw', base: MSW_BASE, fetch: (input, init) => globalThis.fetch(input, init), mock: msw },
+      { name: 'ct.fetch', base: DIRECT_BASE, fetch: direct.fetch, mock: direct },
+      { name: 'served', base: served.url, fetch: (input, init) => globalThis.fetch(input, init), mock: served.mock },
+    ];
+    const outcomes = new Map<string, unknown[]>();
+    for (const path of paths) {
+      const tokens = {
+        shop: path.mock.issueToken({ scopes: ['manage_project:shop'] }),
+        other: path.mock.issueToken({ scopes: ['manage_project:elsewhere'] }),
+      };
+      const answers: unknown[] = [];
+      for (const step of CASES) answers.push({ case: step.name, ...(await send(path, step, tokens)) });
+      outcomes.set(path.name, answers);
+    }
+    const [first, ...others] = paths.map((path) => outcomes.get(path.name));
+    for (const other of others) expect(other).toEqual(first);
+    const [firstJournal, ...otherJournals] = paths.map(comparableJournal);
+    for (const journal of otherJournals) expect(journal).toEqual(firstJournal);
+
+    // The sequence covers what it names: successes, each kind of refusal, and each kind of fault.
+    const statuses = (first ?? []).map((answer) => (answer as { status?: number }).status);
+    expect(new Set(statuses)).toEqual(new Set([200, 201, 400, 401, 403, 404, 409, 429, 503, undefined]));
+    expect(firstJournal).toHaveLength(CASES.length);
+  });
+});
