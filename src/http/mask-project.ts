@@ -13,3 +13,22 @@ export function maskProject(project: Project): Project {
   const { authorizationHeader } = project.externalOAuth;
   return { ...project, externalOAuth: { ...project.externalOAuth, authorizationHeader: maskSecret(authorizationHeader) } };
 }
+
+// Stored Projects are frozen and replaced on every change, so a Project's text can be kept with it.
+const texts = new WeakMap<Project, string>();
+
+/**
+ * A stored Project's masked JSON text, written once per stored state: a GET answers the same
+ * Project many times between changes.
+ *
+ * @example
+ * return jsonText(maskedProjectJson(project));
+ */
+export function maskedProjectJson(project: Project): string {
+  let text = texts.get(project);
+  if (text === undefined) {
+    text = JSON.stringify(maskProject(project));
+    texts.set(project, text);
+  }
+  return text;
+}

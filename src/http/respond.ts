@@ -12,7 +12,17 @@ const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
  * return json(maskProject(project));
  */
 export function json(body: unknown, status = 200): PlainResponse {
-  return { status, headers: JSON_HEADERS, body: JSON.stringify(body) };
+  return jsonText(JSON.stringify(body), status);
+}
+
+/**
+ * A JSON answer whose text is written already, as a cached one is.
+ *
+ * @example
+ * return jsonText('{"key":"shop"}');
+ */
+export function jsonText(text: string, status = 200): PlainResponse {
+  return { status, headers: JSON_HEADERS, body: text };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { projectNotFound } from '../../errors/http-api-errors.js';
 import type { Hosts } from '../../hosts/resolve-hosts.js';
 import { routePattern } from '../../hosts/route-pattern.js';
-import { maskProject } from '../mask-project.js';
-import { empty, errorJson, json } from '../respond.js';
+import { maskedProjectJson } from '../mask-project.js';
+import { empty, errorJson, jsonText } from '../respond.js';
 import type { Route } from '../route.js';
 
 /**
@@ -22,7 +22,7 @@ export function projectRoutes(hosts: Hosts): Route[] {
       scopes: view,
       answer({ store }, { params: [projectKey = ''] }) {
         const project = store.projects.read(projectKey);
-        return project ? json(maskProject(project)) : errorJson(projectNotFound(projectKey));
+        return project ? jsonText(maskedProjectJson(project)) : errorJson(projectNotFound(projectKey));
       },
     },
     {
@@ -39,7 +39,7 @@ export function projectRoutes(hosts: Hosts): Route[] {
       scopes: ['manage_project_settings'],
       answer({ store }, { params: [projectKey = ''], body }) {
         const result = store.projects.update(projectKey, body);
-        return result.ok ? json(maskProject(result.value)) : errorJson(result.error);
+        return result.ok ? jsonText(maskedProjectJson(result.value)) : errorJson(result.error);
       },
     },
   ];
