@@ -3,7 +3,7 @@
 // Plain JavaScript on purpose: run.ts copies this file as deps.mjs next to that node_modules.
 import { createRequire } from 'node:module';
 
-export { getResponse, http, HttpHandler, HttpResponse } from 'msw';
+export { http, HttpHandler, HttpResponse } from 'msw';
 export { setupServer } from 'msw/node';
 export { createCommercetoolsMock } from 'commercetools-msw';
 export { createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
