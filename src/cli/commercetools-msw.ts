@@ -4,6 +4,7 @@
 import { isLoopback } from '../admin/admin-access.js';
 import { ADMIN_TOKEN_ENV, parseCli, toServeOptions, UsageError, USAGE } from './cli-options.js';
 import { DEFAULT_PROJECT_KEY, serve, type ServeOptions } from './serve.js';
+import { keepYoungGenerationSmall } from './small-young-generation.js';
 
 function adminLine(url: string, options: ServeOptions): string {
   if (options.admin === false) return '  Admin:    off (--no-admin)';
@@ -39,6 +40,7 @@ async function main(argv: readonly string[]): Promise<void> {
     return;
   }
   const options = toServeOptions(command);
+  keepYoungGenerationSmall();
   const server = await serve(options);
   const projectKeys = (options.projects ?? [{ key: DEFAULT_PROJECT_KEY }]).map((project) => project.key);
   process.stdout.write(startMessage(server.url, projectKeys, options));
