@@ -1,10 +1,8 @@
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join, resolve } from 'node:path';
-import { build } from 'esbuild';
+import { rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { buildPage, servePage } from '../support/browser-page.js';
 import { CHROMIUM_PATH, hasChromium, launchChromium } from '../support/chromium.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserResult, Exchange } from './page/result.js';
@@ -16,63 +14,6 @@ import type { BrowserResult, Exchange } from './page/result.js';
 const root = resolve(import.meta.dirname, '../..');
 if (!hasChromium) {
   console.warn(`test/browser/browser.test.ts is skipped: no Chromium at ${CHROMIUM_PATH}. Install Debian's chromium or set CHROMIUM_PATH.`);
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <link rel="icon" href="data:," />
-    <title>commercetools-msw in the browser</title>
-    <script type="module" src="/main.js"></script>
-  </head>
-  <body></body>
-</html>
-`;
-
-/** Bundles the page and copies msw's worker script into a fresh directory. */
-async function buildPage(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'commercetools-msw-browser-'));
-  await build({
-    entryPoints: [resolve(root, 'test/browser/page/main.ts')],
-    outfile: join(dir, 'main.js'),
-    bundle: true,
-    platform: 'browser',
-    format: 'esm',
-    target: 'es2022',
-    sourcemap: 'linked',
-    define: { 'process.env.NODE_ENV': '"development"' },
-    logLevel: 'silent',
-  });
-  await copyFile(resolve(root, 'node_modules/msw/lib/mockServiceWorker.js'), join(dir, 'mockServiceWorker.js'));
-  await writeFile(join(dir, 'index.html'), INDEX_HTML);
-  return dir;
-}
-
-/** Serves the files of `dir` (no subdirectories) on 127.0.0.1 at a free port. */
-async function serve(dir: string): Promise<{ server: Server; origin: string }> {
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
-    const name = path === '/' ? 'index.html' : path.slice(1);
-    const contentType = CONTENT_TYPES[extname(name)];
-    if (request.method !== 'GET' || name.includes('/') || contentType === undefined) {
-      response.writeHead(404).end();
-      return;
-    }
-    readFile(join(dir, name)).then(
-      (content) => response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(content),
-      () => response.writeHead(404).end(),
-    );
-  });
-  await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
-  const { port } = server.address() as AddressInfo;
-  return { server, origin: `http://127.0.0.1:${port}` };
 }
 
 /** A request to a commercetools host, as Chromium reported it to Playwright. */
@@ -94,8 +35,8 @@ describe.skipIf(!hasChromium)(`the mock in headless Chromium behind setupWorker 
   const pending: Promise<void>[] = [];
 
   beforeAll(async () => {
-    dir = await buildPage();
-    const served = await serve(dir);
+    dir = await buildPage(resolve(root, 'test/browser/page/main.ts'));
+    const served = await servePage(dir);
     server = served.server;
     browser = await launchChromium();
     const page = await browser.newPage();

@@ -1,7 +1,7 @@
 // An independent reference model of the Import API's Import Containers, written from the behaviour
-// spec (../shared/spec/README.md) and the README ("Import Containers", "Errors and HEAD"). It
+// spec (../shared/spec/README.md) and docs/behaviour.md ("Import Containers", "Errors and HEAD"). It
 // shares no code with src/. Containers live in a Map, so keys such as `__proto__`, `constructor`
-// and `toString` are ordinary keys here, as the README promises they are in the mock.
+// and `toString` are ordinary keys here, as docs/behaviour.md promises they are in the mock.
 //
 // Where the documents leave the order of two checks open, the model picks the one the Project
 // API documents ("shape, then version, then rules") and says so below.
@@ -159,7 +159,7 @@ export class ImportModel {
   ) {
     this.now = startMs;
     // Seeds follow the API's rules, record no event, and default createdAt to the clock. Their
-    // stamps are stored as the platform writes them: UTC with milliseconds (README, Import Containers).
+    // stamps are stored as the platform writes them: UTC with milliseconds (docs/behaviour.md, Import Containers).
     for (const seed of seeds) {
       const createdAt = seed.createdAt === undefined ? iso(startMs) : iso(Date.parse(seed.createdAt));
       const ttl = seed.timeToLive === undefined ? DEFAULT_TTL_MS : modelTimeToLive(seed.timeToLive);

@@ -1,5 +1,5 @@
 // An independent reference model of import requests, import operations and summaries, written
-// from the behaviour spec (../shared/spec/README.md, "Import requests, operations and summaries")
+// from the behaviour spec (../shared/spec/README.md) and docs/imports.md
 // and issue 12. It shares no code with src/: it keeps every operation as a plain record, works out
 // what is due on the clock event by event, and answers each request the simplest way (filters and
 // sorts over arrays), so that it can disagree with the mock's queues, counters and indexes.

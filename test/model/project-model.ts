@@ -1,5 +1,5 @@
 // An independent reference model of the Project settings API, written from the behaviour spec
-// (../shared/spec/README.md) and the README ("Project updates", "Masking, indexing, Stores",
+// (../shared/spec/README.md) and docs/behaviour.md ("Project updates", "Masking, indexing, Stores",
 // "Errors and HEAD"). It shares no code with src/: its own JSON shape reading, its own country,
 // currency and locale sets, its own action semantics, version rule and atomicity.
 //
@@ -83,7 +83,7 @@ export interface ModelProject {
   productCatalogModel?: string;
 }
 
-/** What a test seeds; the model derives the stored Project from the README's table of defaults. */
+/** What a test seeds; the model derives the stored Project from the table of defaults in docs/api.md. */
 export interface ProjectSeedSpec {
   key: string;
   languages: string[];

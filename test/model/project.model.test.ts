@@ -9,7 +9,7 @@ import { isModelCountry, isModelCurrency, isModelLocale, ProjectModel, type Expe
 // actions, several per request, right and stale versions, malformed bodies, more than 500
 // actions), reads, HEADs, requests for an unknown Project and clock moves, each checked against
 // the reference model in project-model.ts. Replay a failure with MODEL_SEED and MODEL_PATH
-// (README, "Model-based tests").
+// (CONTRIBUTING.md, "Model-based tests").
 
 const API = 'https://api.europe-west1.gcp.commercetools.com';
 const INDEXING_MS = 60_000;
@@ -84,7 +84,7 @@ async function runScenario({ seed, steps }: ProjectScenario): Promise<void> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const projectUrl = `${API}/${seed.key}`;
 
-  // The model's defaults are the README's: the seeded Project must be what the model built.
+  // The model's defaults are those of docs/api.md: the seeded Project must be what the model built.
   expectJsonEqual(ct.getProject(seed.key), model.stored(), 'the seeded Project');
 
   await runSteps(steps, async (step) => {

@@ -4,18 +4,18 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI, freePort, requireBuild, ROOT } from './cli-helpers.js';
 
-// The README's admin curl sequence runs as pasted: the same text, on a free port instead of 8080
+// The serve page's admin curl sequence runs as pasted: the same text, on a free port instead of 8080
 // and with the built CLI for `npx commercetools-msw` (which runs this very bin in the repository).
 
-const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const page = readFileSync(join(ROOT, 'docs/serve.md'), 'utf8');
 const marker = 'This sequence runs as pasted';
-const block = /```sh\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf(marker)))?.[1] ?? '';
+const block = /```sh\n([\s\S]*?)```/.exec(page.slice(page.indexOf(marker)))?.[1] ?? '';
 const hasCurl = spawnSync('curl', ['--version']).status === 0;
 
-describe("the README's serve chapter", () => {
+describe('docs/serve.md', () => {
   it.skipIf(!hasCurl)(`runs the admin curl sequence as pasted${hasCurl ? '' : ' (skipped: no curl on this machine)'}`, async () => {
     requireBuild();
-    expect(readme).toContain(marker);
+    expect(page).toContain(marker);
     expect(block).toContain('$ADMIN/shutdown');
     const port = String(await freePort());
     const script = `${block.replaceAll('npx commercetools-msw', `node "${CLI}"`).replaceAll('8080', port)}\nwait\necho "exit $?"\n`;
