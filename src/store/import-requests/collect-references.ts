@@ -1,4 +1,4 @@
-import type { ResourceIdentity } from './import-resource-kind.js';
+import type { ResourceIdentity } from './resource-identity.js';
 
 const isReference = (value: object): value is ResourceIdentity =>
   'typeId' in value && 'key' in value && typeof value.typeId === 'string' && typeof value.key === 'string';

@@ -1,12 +1,9 @@
 import * as v from 'valibot';
 import type { ImportResourceType } from '../import-container/import-container.js';
 import { collectReferences } from './collect-references.js';
+import type { ResourceIdentity } from './resource-identity.js';
 
-/** A resource the Project has, named as a KeyReference names it. */
-export interface ResourceIdentity {
-  readonly typeId: string;
-  readonly key: string;
-}
+export type { ResourceIdentity } from './resource-identity.js';
 
 /**
  * What one resource type's module declares: the shape of its items, and what an item imports
