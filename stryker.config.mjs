@@ -1,0 +1,27 @@
+// Mutation testing (issue 15): `npm run test:mutation` mutates the four folders that hold the
+// mock's rules and runs the Node suites (vitest.mutation.config.ts) against each mutant. Incremental:
+// a re-run tests only the mutants whose code or covering tests changed since the last one
+// (reports/stryker-incremental.json). TESTING.md has the scores per folder.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  mutate: [
+    'src/store/**/*.ts',
+    'src/auth/**/*.ts',
+    'src/http/**/*.ts',
+    'src/controls/**/*.ts',
+    '!src/**/*.test.ts',
+    '!src/**/*.test-d.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  thresholds: { high: 95, low: 90, break: null },
+  concurrency: 2,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: true,
+};
