@@ -25,7 +25,7 @@ import {
 // operations, each checked against the reference model in import-operations-model.ts. After every
 // step, every container's summary (404 once it is gone) and every operation in it, the event log
 // and the forced outcomes' counters are compared with the model.
-// Replay a failure with MODEL_SEED and MODEL_PATH (CONTRIBUTING.md, "Model-based tests").
+// Replay a failure with MODEL_SEED and MODEL_PATH (TESTING.md, "Model-based tests").
 
 const IMPORT = 'https://import.europe-west1.gcp.commercetools.com';
 const PROJECTS = ['shop', 'other'] as const;

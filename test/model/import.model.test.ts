@@ -10,7 +10,7 @@ import { ImportModel, type ContainerSeedSpec, type Expected, type ModelEvent, ty
 // update (right, stale and malformed versions), delete and query (limit, offset, sort) requests,
 // requests for an unknown Project, and clock moves that make containers expire, each checked
 // against the reference model in import-model.ts. Replay a failure with MODEL_SEED and MODEL_PATH
-// (CONTRIBUTING.md, "Model-based tests").
+// (TESTING.md, "Model-based tests").
 
 const IMPORT = 'https://import.europe-west1.gcp.commercetools.com';
 const PROJECT = 'shop';

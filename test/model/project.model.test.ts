@@ -9,7 +9,7 @@ import { isModelCountry, isModelCurrency, isModelLocale, ProjectModel, type Expe
 // actions, several per request, right and stale versions, malformed bodies, more than 500
 // actions), reads, HEADs, requests for an unknown Project and clock moves, each checked against
 // the reference model in project-model.ts. Replay a failure with MODEL_SEED and MODEL_PATH
-// (CONTRIBUTING.md, "Model-based tests").
+// (TESTING.md, "Model-based tests").
 
 const API = 'https://api.europe-west1.gcp.commercetools.com';
 const INDEXING_MS = 60_000;
