@@ -2,6 +2,7 @@ import type { FaultEffect } from '../controls/fault-registry.js';
 import { faultBody } from '../controls/fault-response.js';
 import type { RouteMatch } from './find-route.js';
 import type { MockContext } from './mock-context.js';
+import type { PathParams } from './path-params.js';
 import type { PlainResponse } from './plain-messages.js';
 import { errorJson } from './respond.js';
 import type { Route } from './route.js';
@@ -16,10 +17,8 @@ function versionIn(body: string): number | undefined {
   }
 }
 
-function storedVersion(context: MockContext, route: Route, params: readonly string[]): number | undefined {
-  const [projectKey, containerKey] = params;
-  if (projectKey === undefined) return undefined;
-  if (containerKey === undefined) return context.store.projects.get(projectKey)?.version;
+function storedVersion(context: MockContext, route: Route, [projectKey, containerKey]: PathParams): number | undefined {
+  if (containerKey === '') return context.store.projects.get(projectKey)?.version;
   if (!route.operation.endsWith('ImportContainer')) return undefined;
   const container = context.store.importContainers.get(projectKey, containerKey);
   return container.ok ? container.value.version : undefined;
@@ -43,7 +42,7 @@ export function faultReply(context: MockContext, { route, params }: RouteMatch, 
       scopes: route.scopes,
       storedVersion: route.scopes ? storedVersion(context, route, params) : undefined,
       specifiedVersion: versionIn(body),
-      resourceId: params.at(-1),
+      resourceId: params[1],
     }),
   );
 }

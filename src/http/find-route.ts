@@ -1,11 +1,11 @@
-import { pathParams } from './path-params.js';
+import { pathParams, type PathParams } from './path-params.js';
 import type { Route } from './route.js';
 import type { RouteGroup } from './route-table.js';
 
 /** A route that takes a request, and the request's decoded path parameters. */
 export interface RouteMatch {
   readonly route: Route;
-  readonly params: readonly string[];
+  readonly params: PathParams;
 }
 
 /**
@@ -18,7 +18,6 @@ export interface RouteMatch {
  */
 export function findRoute(groups: readonly RouteGroup[], method: string, url: URL): RouteMatch | undefined {
   for (const group of groups) {
-    if (!group.methods.test(method)) continue;
     const params = pathParams(group.pattern, url);
     if (!params) continue;
     const route = group.routes.find((candidate) => candidate.method === method);

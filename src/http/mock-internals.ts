@@ -14,6 +14,7 @@ export interface MockInternals {
   readonly context: MockContext;
 }
 
+// Stryker disable next-line StringLiteral: the name matters only between copies of this module (dist/ and the CLI's), which the serve tests run
 const INTERNALS = Symbol.for('commercetools-msw.internals');
 
 /**

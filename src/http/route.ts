@@ -1,5 +1,6 @@
 import type { OperationName } from '../vocabulary/operations.js';
 import type { MockContext } from './mock-context.js';
+import type { PathParams } from './path-params.js';
 import type { PlainRequest, PlainResponse } from './plain-messages.js';
 
 export type RouteMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
@@ -8,7 +9,7 @@ export type RouteMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
 export interface RouteInput {
   readonly request: PlainRequest;
   /** Decoded path parameters: the Project key first, then the container key. */
-  readonly params: readonly string[];
+  readonly params: PathParams;
   /** The request body's text, read once; empty for GET, HEAD and DELETE. */
   readonly body: string;
 }

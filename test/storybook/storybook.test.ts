@@ -81,11 +81,11 @@ async function serve(dir: string): Promise<{ server: Server; origin: string }> {
   return { server, origin: `http://127.0.0.1:${port}` };
 }
 
-describe('README Storybook section', () => {
+describe("docs/storybook-and-browser.md's Storybook section", () => {
   // The recipe shows these files whole, so it cannot drift from the example that the test below runs.
   it.each(['.storybook/preview.ts', 'src/ProjectSettings.stories.tsx'])('shows examples/storybook/%s exactly', (path) => {
-    const readme = readFileSync(resolve(root, 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('\n## Storybook\n'), readme.indexOf('\n## Development\n'));
+    const page = readFileSync(resolve(root, 'docs/storybook-and-browser.md'), 'utf8');
+    const section = page.slice(page.indexOf('\n## Storybook\n'), page.indexOf('\n## Browser\n'));
     expect(section).toContain(`\`\`\`ts\n${readFileSync(resolve(example, path), 'utf8')}\`\`\``);
   });
 });

@@ -20,7 +20,7 @@ export function importContainerRoutes(hosts: Hosts): Route[] {
       method: 'GET',
       pattern: collection,
       scopes: IMPORT_READ_SCOPES,
-      answer({ store }, { request: { url: { searchParams } }, params: [projectKey = ''] }) {
+      answer({ store }, { request: { url: { searchParams } }, params: [projectKey] }) {
         const query = { limit: searchParams.get('limit'), offset: searchParams.get('offset'), sort: searchParams.getAll('sort') };
         return reply(store.importContainers.query(projectKey, query));
       },
@@ -30,28 +30,28 @@ export function importContainerRoutes(hosts: Hosts): Route[] {
       method: 'POST',
       pattern: collection,
       scopes: IMPORT_WRITE_SCOPES,
-      answer: ({ store }, { params: [projectKey = ''], body }) => reply(store.importContainers.create(projectKey, body), 201),
+      answer: ({ store }, { params: [projectKey], body }) => reply(store.importContainers.create(projectKey, body), 201),
     },
     {
       operation: 'getImportContainer',
       method: 'GET',
       pattern: item,
       scopes: IMPORT_READ_SCOPES,
-      answer: ({ store }, { params: [projectKey = '', key = ''] }) => reply(store.importContainers.get(projectKey, key)),
+      answer: ({ store }, { params: [projectKey, key] }) => reply(store.importContainers.get(projectKey, key)),
     },
     {
       operation: 'updateImportContainer',
       method: 'PUT',
       pattern: item,
       scopes: IMPORT_WRITE_SCOPES,
-      answer: ({ store }, { params: [projectKey = '', key = ''], body }) => reply(store.importContainers.update(projectKey, key, body)),
+      answer: ({ store }, { params: [projectKey, key], body }) => reply(store.importContainers.update(projectKey, key, body)),
     },
     {
       operation: 'deleteImportContainer',
       method: 'DELETE',
       pattern: item,
       scopes: IMPORT_WRITE_SCOPES,
-      answer: ({ store }, { params: [projectKey = '', key = ''] }) => reply(store.importContainers.remove(projectKey, key)),
+      answer: ({ store }, { params: [projectKey, key] }) => reply(store.importContainers.remove(projectKey, key)),
     },
   ];
 }

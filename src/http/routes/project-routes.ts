@@ -20,7 +20,7 @@ export function projectRoutes(hosts: Hosts): Route[] {
       method: 'GET',
       pattern,
       scopes: view,
-      answer({ store }, { params: [projectKey = ''] }) {
+      answer({ store }, { params: [projectKey] }) {
         const project = store.projects.read(projectKey);
         return project ? jsonText(maskedProjectJson(project)) : errorJson(projectNotFound(projectKey));
       },
@@ -30,14 +30,14 @@ export function projectRoutes(hosts: Hosts): Route[] {
       method: 'HEAD',
       pattern,
       scopes: view,
-      answer: ({ store }, { params: [projectKey = ''] }) => empty(store.projects.has(projectKey) ? 200 : 404),
+      answer: ({ store }, { params: [projectKey] }) => empty(store.projects.has(projectKey) ? 200 : 404),
     },
     {
       operation: 'updateProject',
       method: 'POST',
       pattern,
       scopes: ['manage_project_settings'],
-      answer({ store }, { params: [projectKey = ''], body }) {
+      answer({ store }, { params: [projectKey], body }) {
         const result = store.projects.update(projectKey, body);
         return result.ok ? jsonText(maskedProjectJson(result.value)) : errorJson(result.error);
       },
