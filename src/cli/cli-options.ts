@@ -1,9 +1,9 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import type { ProjectDraft } from '../store/project/project.js';
 import { readConfigFile } from './config-file.js';
+import { fixtureFile, projectFixtureNames } from './package-fixtures.js';
 import { DEFAULT_HOST, DEFAULT_PORT, DEFAULT_PROJECT_KEY, type ServeOptions } from './serve.js';
 import { UsageError } from './usage-error.js';
 
@@ -20,19 +20,21 @@ over HTTP on one base URL: POST /oauth/token, GET|HEAD|POST /{projectKey},
 /{projectKey}/import-containers[/{key}].
 
 The admin API (/__admin/health, /__admin/reset, /__admin/clock, /__admin/faults, ...) controls
-the mock from other processes; see the README's "Serve mode" chapter.
+the mock from other processes; see the serve mode page of the docs (docs/serve.md).
 
 Options:
   --port <number>          TCP port to listen on; 0 picks a free one (default ${DEFAULT_PORT})
   --host <address>         address to bind to (default ${DEFAULT_HOST}, loopback only)
   --project <key>          a Project to start with; repeatable (default: one Project '${DEFAULT_PROJECT_KEY}'
                            when no Project is given by --project, --fixture or --config)
-  --fixture <path>         a Project JSON file to start with, such as fixtures/full-project.json; repeatable
+  --fixture <name|path>    a Project to start with, repeatable: a Project JSON file, or one of
+                           the package's fixtures by name: ${projectFixtureNames().join(', ')}
   --config <file.json>     options of createCommercetoolsMock as JSON: projects, importContainers,
                            resources, auth, now, indexingDurationMs, importProcessingMs,
                            eventualConsistency, journal; the flags above and below win over it
   --no-auth                answer API requests without a bearer token
-  --now <iso>              where the mock's clock starts, e.g. 2030-01-01T00:00:00.000Z (default: now)
+  --now <time>             where the mock's clock starts: an ISO 8601 time such as
+                           2030-01-01T00:00:00.000Z, or epoch milliseconds (default: now)
   --clock <frozen|real>    frozen (default): the clock stands still until moved through the admin
                            API; real: it follows wall time from --now
   --journal-limit <n>      requests (and events) held at most; older ones are dropped and counted
@@ -55,7 +57,8 @@ export type CliCommand =
       readonly projectKeys: readonly string[];
       readonly fixtures: readonly string[];
       readonly auth: boolean;
-      readonly now?: string;
+      /** An ISO 8601 time, or epoch milliseconds. */
+      readonly now?: string | number;
       /** Whether the admin API answers (`--no-admin` turns it off). */
       readonly admin: boolean;
       readonly adminToken?: string;
@@ -101,6 +104,18 @@ function parseJournalLimit(text: string | undefined): number | undefined {
   return limit;
 }
 
+const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+
+/** An ISO 8601 date or time that names a real day, or whole epoch milliseconds. */
+function parseNow(text: string): string | number {
+  if (/^\d{1,15}$/.test(text)) return Number(text);
+  const match = ISO_TIME.exec(text);
+  const [, year, month, day] = match ?? [];
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (match && Number.isFinite(Date.parse(text)) && date.getUTCMonth() + 1 === Number(month) && date.getUTCDate() === Number(day)) return text;
+  throw new UsageError(`--now takes an ISO 8601 time, such as 2030-01-01T00:00:00.000Z, or epoch milliseconds, not '${text}'.`);
+}
+
 function parseClock(text: string | undefined): 'frozen' | 'real' {
   if (text === undefined || text === 'frozen' || text === 'real') return text ?? 'frozen';
   throw new UsageError(`--clock must be frozen or real, not '${text}'.`);
@@ -134,9 +149,7 @@ export function parseCli(argv: readonly string[], env: Readonly<Record<string, s
   if (rest.length > 0) throw new UsageError(`Unexpected argument '${rest.join(' ')}'.`);
   const host = values.host ?? DEFAULT_HOST;
   if (host.trim() === '') throw new UsageError('--host must not be empty.');
-  if (values.now !== undefined && !Number.isFinite(Date.parse(values.now))) {
-    throw new UsageError(`--now must be an ISO 8601 time, such as 2030-01-01T00:00:00.000Z, not '${values.now}'.`);
-  }
+  const now = values.now === undefined ? undefined : parseNow(values.now);
   const admin = values['no-admin'] !== true;
   const adminToken = adminTokenOf(values['admin-token'], env, !admin);
   const journalLimit = parseJournalLimit(values['journal-limit']);
@@ -147,7 +160,7 @@ export function parseCli(argv: readonly string[], env: Readonly<Record<string, s
     projectKeys: values.project ?? [],
     fixtures: values.fixture ?? [],
     auth: values['no-auth'] !== true,
-    ...(values.now === undefined ? {} : { now: values.now }),
+    ...(now === undefined ? {} : { now }),
     admin,
     ...(adminToken === undefined ? {} : { adminToken }),
     clock: parseClock(values.clock),
@@ -161,10 +174,14 @@ export function parseCli(argv: readonly string[], env: Readonly<Record<string, s
  * checked here (an object with a string `key`); the mock checks the rest when it is created.
  *
  * @example
- * readProjectFile('fixtures/full-project.json').key; // 'full-project'
+ * readProjectFile('full-project').key; // 'full-project', from the package's fixtures
+ * readProjectFile('seeds/shop.json').key; // from a file of your own
  */
 export function readProjectFile(path: string, cwd: string = process.cwd()): ProjectDraft {
-  const absolute = resolve(cwd, path);
+  const absolute = fixtureFile(path, cwd);
+  if (absolute === undefined) {
+    throw new UsageError(`--fixture ${path}: no such file, and no fixture of the package by that name. Its fixtures: ${projectFixtureNames().join(', ')}.`);
+  }
   let text: string;
   try {
     text = readFileSync(absolute, 'utf8');

@@ -14,7 +14,7 @@ function adminLine(url: string, options: ServeOptions): string {
   if (!isLoopback(options.host ?? '127.0.0.1')) {
     return `  Admin:    closed (403): bound to ${options.host} without --admin-token or ${ADMIN_TOKEN_ENV}`;
   }
-  return `  Admin:    curl -s ${url}/__admin/health   (reset, clock, faults, requests: see the README)`;
+  return `  Admin:    curl -s ${url}/__admin/health   (reset, clock, faults, requests: see docs/serve.md)`;
 }
 
 function startMessage(url: string, projectKeys: readonly string[], options: ServeOptions): string {
@@ -73,7 +73,9 @@ main(process.argv.slice(2)).catch((error: unknown) => {
     process.stderr.write(`commercetools-msw: ${error.message}\n\n${USAGE}`);
     process.exitCode = 2;
   } else {
-    process.stderr.write(`commercetools-msw: ${error instanceof Error ? error.message : String(error)}\n`);
+    // The library's own messages carry the prefix already.
+    const message = (error instanceof Error ? error.message : String(error)).replace(/^commercetools-msw: /, '');
+    process.stderr.write(`commercetools-msw: ${message}\n`);
     process.exitCode = 1;
   }
 });

@@ -55,7 +55,7 @@ describe('admin and server flags', () => {
       [['--clock', 'fast'], /--clock must be frozen or real, not 'fast'/],
       [['--journal-limit', '0'], /--journal-limit must be a whole number, 1 or more/],
       [['--journal-limit', '1e3'], /--journal-limit/],
-      [['--now', 'soon'], /--now must be an ISO 8601 time/],
+      [['--now', 'soon'], /--now takes an ISO 8601 time/],
       [['--admin-token'], /argument missing/],
     ] as const) {
       expect(() => parseCli(['serve', ...args], {}), args.join(' ')).toThrow(UsageError);
