@@ -36,6 +36,16 @@ describe('an injected 409', () => {
     }
   });
 
+  it("of a container's summary or operations names version 1 as stored, whatever the container's version", async () => {
+    const ct = fresh();
+    await ct.fetch(`${IMPORT_HOST}/shop/import-containers/kept`, { method: 'PUT', headers: auth(ct), body: '{"version": 1}' });
+    for (const [operation, path] of [['getImportSummary', 'import-summaries'], ['queryImportOperations', 'import-operations']] as const) {
+      ct.inject({ operation, status: 409 });
+      const response = await ct.fetch(`${IMPORT_HOST}/shop/import-containers/kept/${path}`, { headers: auth(ct) });
+      expect(((await response.json()) as { errors: object[] }).errors[0], operation).toMatchObject({ currentVersion: 1 });
+    }
+  });
+
   it('of an import request names version 1 as stored: the request addresses no versioned resource', async () => {
     const body = JSON.stringify({ type: 'category', resources: [], version: 3 });
     const error = await firstError(`${IMPORT_HOST}/shop/categories/import-containers/kept`, 'POST', body, 'importResources');
