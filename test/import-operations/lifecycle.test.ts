@@ -187,6 +187,20 @@ describe('references', () => {
     expect(await getOperation(id)).toMatchObject({ state: 'imported', lastModifiedAt: plus(START, PROCESSING_MS + 1000) });
   });
 
+  it('imports what one declared resource frees, and what that frees in turn, in creation order', async () => {
+    // b and the first a wait for d; the second a waits for b, which the first import makes. The
+    // first a was created before the second, so it imports first, also though b frees the second.
+    const ids = await importCategories('catalog', [category('b', 'd'), category('a', 'd'), category('a', 'b')]);
+    ct.clock.advance(PROCESSING_MS);
+    ct.addResource('shop', { typeId: 'category', key: 'd' });
+    const [b, first, second] = await Promise.all(ids.map((id) => getOperation(id)));
+    expect([b, first, second].map((operation) => [operation.state, operation.resourceVersion])).toEqual([
+      ['imported', 1],
+      ['imported', 1],
+      ['imported', 2],
+    ]);
+  });
+
   it('needs every missing reference before it imports', async () => {
     const draft = { ...productDraft('shirt', 'clothing'), categories: [{ typeId: 'category' as const, key: 'tops' }] };
     const [id = ''] = await importProductDrafts('catalog', [draft]);
