@@ -193,8 +193,8 @@ describe('references', () => {
     const ids = await importCategories('catalog', [category('b', 'd'), category('a', 'd'), category('a', 'b')]);
     ct.clock.advance(PROCESSING_MS);
     ct.addResource('shop', { typeId: 'category', key: 'd' });
-    const [b, first, second] = await Promise.all(ids.map((id) => getOperation(id)));
-    expect([b, first, second].map((operation) => [operation.state, operation.resourceVersion])).toEqual([
+    const operations = await Promise.all(ids.map((id) => getOperation(id)));
+    expect(operations.map((operation) => [operation.state, operation.resourceVersion])).toEqual([
       ['imported', 1],
       ['imported', 1],
       ['imported', 2],
