@@ -29,8 +29,6 @@ export interface OperationRecord {
   errors: readonly ErrorObject[] | undefined;
   /** While `unresolved`: the references that do not exist yet. */
   unresolved: ResourceIdentity[] | undefined;
-  /** Whether a forced outcome fixed its state for good. */
-  forced: boolean;
   /** Expired, or its container was deleted: gone from every view. */
   gone: boolean;
 }

@@ -32,6 +32,7 @@ export function parseBound(name: string, raw: string | null | undefined, fallbac
  * const sort = parseSort('createdAt desc', { createdAt: compareBy('createdAt') }, errors);
  */
 export function parseSort<T>(text: string, comparators: Readonly<Record<string, Comparator<T>>>, errors: ErrorObject[]): Sort<T> | undefined {
+  // Stryker disable next-line StringLiteral: split always yields a first element, so the default is never used
   const [field = '', direction, ...rest] = text.trim().split(/\s+/);
   const compare = Object.hasOwn(comparators, field) ? comparators[field] : undefined;
   if (!compare || (direction !== 'asc' && direction !== 'desc') || rest.length > 0) {
