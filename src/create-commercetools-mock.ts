@@ -1,7 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { createDirectFetch } from './adapters/direct-fetch.js';
 import { createMockHandlers } from './adapters/msw-handlers.js';
-import type { ClientDefinition } from './auth/grant-token.js';
+import type { ClientDefinition } from './auth/client-credentials.js';
 import { parseScope, type Scope } from './auth/scopes.js';
 import { createTokenRegistry, TOKEN_LIFETIME_SECONDS } from './auth/token-registry.js';
 import { createClock, toEpochMs, type MockClock, type TimeInput } from './clock/create-clock.js';
@@ -11,12 +10,13 @@ import { createRequestJournal, DEFAULT_JOURNAL_LIMIT, type JournalEntry } from '
 import { resolveHosts, type HostOptions } from './hosts/resolve-hosts.js';
 import type { MockContext } from './http/mock-context.js';
 import type { CartSeed, SubscriptionSeed } from './store/carts/cart-store.js';
+import type { Customer, CustomerDraft } from './store/customers/customer-store.js';
 import { createStore } from './store/create-store.js';
 import type { MockEvent } from './store/events/event-log.js';
 import type { ImportContainer, ImportContainerSeed } from './store/import-container/import-container.js';
 import type { ResourceIdentity } from './store/import-requests/import-resource-kind.js';
 import type { ImportOutcomeOptions, InjectedImportOutcome } from './store/import-operations/import-outcomes.js';
-import type { Project, ProjectDraft, StoreDraft } from './store/project/project.js';
+import type { AssociateRoleDraft, Project, ProjectDraft, StoreDraft } from './store/project/project.js';
 
 /** The `auth` option when authentication stays on. */
 export interface AuthOptions {
@@ -89,6 +89,15 @@ export interface CommercetoolsMock {
   getProject(projectKey: string): Project | undefined;
   /** Declares a Store of a Project, whose languages `changeLanguages` may then not remove. */
   addStore(projectKey: string, store: StoreDraft): StoreDraft;
+  /**
+   * Declares an Associate Role of a Project: `setMyBusinessUnitAssociateRoleOnCreation` may then
+   * name it by key, where an unknown key gets 400 ReferencedResourceNotFound. A seed whose
+   * `businessUnits.myBusinessUnitAssociateRoleOnCreation` names a role declares that role.
+   *
+   * @example
+   * ct.addAssociateRole('shop', { key: 'buyer' });
+   */
+  addAssociateRole(projectKey: string, role: AssociateRoleDraft): AssociateRoleDraft;
   /** Adds an Import Container to a Project, with the API's rules, and records no event. */
   addImportContainer(projectKey: string, seed: ImportContainerSeed): ImportContainer;
   /** Declares a Cart, deleted once the clock passes `lastModifiedAt` plus its retention in days. */
@@ -100,6 +109,15 @@ export interface CommercetoolsMock {
    * import operations that reference it by key resolve, now or when they are processed.
    */
   addResource(projectKey: string, resource: ResourceIdentity): void;
+  /**
+   * Declares a customer of a Project, who can then get a token through the password flow
+   * (`POST {auth}/oauth/{projectKey}/customers/token`, the SDK's `withPasswordFlow`) with this
+   * email, in any case, and password. Returns the customer's id, which the token's scope names.
+   *
+   * @example
+   * const { id } = ct.addCustomer('shop', { email: 'jen@example.com', password: 'secret' });
+   */
+  addCustomer(projectKey: string, customer: CustomerDraft): Customer;
   /** Makes the next matching import operations end in a chosen state, with chosen errors, when processed. */
   injectImportOutcome(outcome: ImportOutcomeOptions): InjectedImportOutcome;
   /** Makes chosen requests fail or wait: a status, a network error, a delay. */
@@ -113,12 +131,14 @@ export interface CommercetoolsMock {
   /** Issues a bearer token with the given scopes, without the OAuth call. */
   issueToken(options: IssueTokenOptions): string;
   /**
-   * Returns to the state right after creation: Projects, Stores, Import Containers, import
-   * operations, declared resources, Carts, subscriptions, events, the journal, injected faults and
-   * import outcomes, and the clock. Issued tokens stay valid.
+   * Returns to the state right after creation: Projects, Stores, Associate Roles, customers and
+   * anonymous sessions, Import Containers, import operations, declared resources, Carts,
+   * subscriptions, events, the journal, injected faults and import outcomes, and the clock. Issued
+   * tokens (access and refresh) stay valid.
    *
-   * With `projects`, only those Projects' state goes back (settings, Stores, Import Containers,
-   * import operations, declared resources, Carts, subscriptions); a Project added since creation
+   * With `projects`, only those Projects' state goes back (settings, Stores, Associate Roles,
+   * customers and anonymous sessions, Import Containers, import operations, declared resources,
+   * Carts, subscriptions); a Project added since creation
    * goes, a key the mock never had is ignored, and everything else stays, so that parallel
    * workers that each use their own Project do not disturb each other.
    *
@@ -154,6 +174,21 @@ function withoutStackTraces<T>(build: () => T): T {
   } finally {
     Error.stackTraceLimit = limit;
   }
+}
+
+type DirectFetchModule = typeof import('./adapters/direct-fetch.js');
+let directFetchModule: Promise<DirectFetchModule> | undefined;
+
+/**
+ * `ct.fetch`, whose adapter loads with its first call: code that only uses msw's interception never
+ * pays for it in its bundle, and a fresh mock per test builds nothing for it.
+ */
+function lazyDirectFetch(context: MockContext): typeof fetch {
+  let direct: typeof fetch | undefined;
+  return async (input, init) => {
+    direct ??= (await (directFetchModule ??= import('./adapters/direct-fetch.js'))).createDirectFetch(context);
+    return direct(input, init);
+  };
 }
 
 function nonNegativeMs(value: number, name: string): number {
@@ -220,11 +255,12 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
 
   const mock: CommercetoolsMock = {
     handlers,
-    fetch: createDirectFetch(context),
+    fetch: lazyDirectFetch(context),
     clock,
     addProject: (draft) => store.projects.add(draft),
     getProject: (projectKey) => store.projects.get(projectKey),
     addStore: (projectKey, storeDraft) => store.projects.addStore(projectKey, storeDraft),
+    addAssociateRole: (projectKey, role) => store.projects.addAssociateRole(projectKey, role),
     addImportContainer: (projectKey, seed) => store.importContainers.seed(projectKey, seed),
     // Deletions the clock has already reached belong to the time before these are added.
     addCart(projectKey, cart) {
@@ -236,6 +272,7 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
       store.carts.addSubscription(projectKey, subscription);
     },
     addResource: (projectKey, resource) => store.importOperations.addResource(projectKey, resource),
+    addCustomer: (projectKey, customer) => store.customers.add(projectKey, customer),
     injectImportOutcome: (outcome) => store.importOperations.injectOutcome(outcome),
     inject: (fault) => faults.inject(fault),
     get events() {

@@ -1,6 +1,8 @@
 export { createCommercetoolsMock } from './create-commercetools-mock.js';
 export type { AuthOptions, CommercetoolsMock, CommercetoolsMockOptions, IssueTokenOptions, JournalState, ResetOptions } from './create-commercetools-mock.js';
 export type { ClientDefinition, TokenResponse } from './auth/grant-token.js';
+export type { IntrospectionResponse } from './auth/introspect-token.js';
+export type { Customer, CustomerDraft } from './store/customers/customer-store.js';
 export type { MockClock, TimeInput } from './clock/create-clock.js';
 export type { FaultOptions, InjectedFault } from './controls/fault-registry.js';
 export type { JournalEntry } from './controls/request-journal.js';

@@ -40,7 +40,7 @@ export async function storeRows(): Promise<Row[]> {
     };
   };
   const query = { limit: String(QUERY.limit), offset: String(QUERY.offset), sort: [QUERY.sort] };
-  const pageResult = store.importContainers.query('shop', query);
+  const pageResult = await store.importContainers.query('shop', query);
   check(pageResult.ok, 'store query failed');
   const page = pageResult.value;
 
@@ -51,9 +51,9 @@ export async function storeRows(): Promise<Row[]> {
       'store-query',
       'store.importContainers.query(key, createdAt desc, 500 at 250), 1000 stored, order kept from the last query',
       {
-        async: false,
-        op() {
-          const result = store.importContainers.query('shop', query);
+        async: true,
+        async op() {
+          const result = await store.importContainers.query('shop', query);
           if (!result.ok || result.value.count !== 500) throw new Error('bench: store query failed');
         },
       },
@@ -62,15 +62,15 @@ export async function storeRows(): Promise<Row[]> {
       'store-query-sort',
       'the same query right after a change (one container deleted and added back): it sorts',
       {
-        async: false,
+        async: true,
         untimed() {
           const [first] = seeds;
           if (!first) throw new Error('bench: no seeds');
           store.importContainers.remove('shop', first.key);
           store.importContainers.seed('shop', first);
         },
-        op() {
-          const result = store.importContainers.query('shop', query);
+        async op() {
+          const result = await store.importContainers.query('shop', query);
           if (!result.ok || result.value.count !== 500) throw new Error('bench: store query failed');
         },
       },

@@ -1,7 +1,8 @@
 import type { CartSeed, SubscriptionSeed } from '../store/carts/cart-store.js';
 import type { ImportContainerSeed } from '../store/import-container/import-container.js';
 import type { ResourceIdentity } from '../store/import-requests/import-resource-kind.js';
-import type { ProjectDraft, StoreDraft } from '../store/project/project.js';
+import type { CustomerDraft } from '../store/customers/customer-store.js';
+import type { AssociateRoleDraft, ProjectDraft, StoreDraft } from '../store/project/project.js';
 import type { AdminContext } from './admin-context.js';
 import { readObject } from './admin-input.js';
 import { jsonResponse, type AdminRequest, type AdminResponse } from './admin-types.js';
@@ -23,6 +24,14 @@ const SEEDS = {
   stores: {
     example: '{"key": "berlin", "languages": ["de"]}',
     add: (context: AdminContext, projectKey: string, seed: object) => context.mock.addStore(projectKey, seed as StoreDraft),
+  },
+  'associate-roles': {
+    example: '{"key": "buyer"}',
+    add: (context: AdminContext, projectKey: string, seed: object) => context.mock.addAssociateRole(projectKey, seed as AssociateRoleDraft),
+  },
+  customers: {
+    example: '{"email": "jen@example.com", "password": "secret"}',
+    add: (context: AdminContext, projectKey: string, seed: object) => context.mock.addCustomer(projectKey, seed as CustomerDraft),
   },
   'import-containers': {
     example: '{"key": "products", "resourceType": "product"}',
@@ -51,15 +60,16 @@ const SEEDS = {
   },
 } as const;
 
-/** The kinds of seed a Project's routes take: `stores`, `import-containers`, `resources`, `carts`, `subscriptions`. */
+/** The kinds of seed a Project's routes take: `stores`, `associate-roles`, `customers`, `import-containers`, `resources`, `carts`, `subscriptions`. */
 export type SeedKind = keyof typeof SEEDS;
 
 /** The seed kinds, as path segments. */
 export const SEED_KINDS = Object.keys(SEEDS) as SeedKind[];
 
 /**
- * `POST /__admin/projects/{key}/{kind}`: adds a Store, Import Container, resource, Cart or
- * subscription to a Project, as `ct.addStore`, `ct.addImportContainer`, `ct.addResource`,
+ * `POST /__admin/projects/{key}/{kind}`: adds a Store, Associate Role, customer, Import
+ * Container, resource, Cart or subscription to a Project, as `ct.addStore`,
+ * `ct.addAssociateRole`, `ct.addCustomer`, `ct.addImportContainer`, `ct.addResource`,
  * `ct.addCart` and `ct.addSubscription` do, and answers what was added (201).
  *
  * @example

@@ -8,7 +8,7 @@ import {
   projectNotFound,
 } from '../errors/http-api-errors.js';
 import { importConcurrentModification, importContainerNotFound, importOperationNotFound } from '../errors/import-api-errors.js';
-import { IMPORT_API_OPERATIONS, type OperationName } from '../vocabulary/operations.js';
+import { AUTH_OPERATIONS, IMPORT_API_OPERATIONS, type OperationName } from '../vocabulary/operations.js';
 
 /**
  * The reason phrase of a server-side status. Built per call, not once per module: this module
@@ -55,16 +55,17 @@ export function faultBody(status: number, subject: FaultSubject): ErrorResponse 
   // concurrent-modification middleware retries with it and succeeds.
   const specified = subject.specifiedVersion ?? storedVersion;
   const isImport = IMPORT_API_OPERATIONS.has(operation);
-  if (status === 401) return operation === 'token' ? invalidClient() : invalidToken();
-  if (status === 403) return operation === 'token' ? authErrorResponse(403, 'access_denied', 'access_denied') : insufficientScope(scopes);
+  const isAuth = AUTH_OPERATIONS.has(operation);
+  if (status === 401) return isAuth ? invalidClient() : invalidToken();
+  if (status === 403) return isAuth ? authErrorResponse(403, 'access_denied', 'access_denied') : insufficientScope(scopes);
   // Stryker disable next-line StringLiteral: the route of an operation always has its id as last path parameter
   if (status === 404 && operation === 'getImportOperation') return importOperationNotFound(subject.resourceId ?? '');
-  if (status === 404 && operation !== 'token') return isImport ? importContainerNotFound() : projectNotFound(projectKey);
-  if (status === 409 && operation !== 'token') {
+  if (status === 404 && !isAuth) return isImport ? importContainerNotFound() : projectNotFound(projectKey);
+  if (status === 409 && !isAuth) {
     return isImport ? importConcurrentModification(specified, storedVersion) : projectConcurrentModification(projectKey, specified, storedVersion);
   }
   if (status === 400) return errorResponse(400, [invalidInput('The request was refused.')]);
   const message = `${reasonOf(status)}.`;
   const body = errorResponse(status, [{ code: status === 502 ? 'BadGateway' : 'General', message }]);
-  return operation === 'token' ? { ...body, error: 'server_error', error_description: message } : body;
+  return isAuth ? { ...body, error: 'server_error', error_description: message } : body;
 }

@@ -1,7 +1,7 @@
 import { freeze } from 'immer';
 import { createBoundedList } from '../utils/bounded-list.js';
 import { maskSecret } from '../utils/mask-secret.js';
-import type { OperationName } from '../vocabulary/operations.js';
+import { AUTH_OPERATIONS, type OperationName } from '../vocabulary/operations.js';
 
 /** One request the mock answered, as `ct.requests` lists it. Secrets appear masked. */
 export interface JournalEntry {
@@ -62,51 +62,58 @@ function maskAuthorization(header: string): string {
 }
 
 // Fields whose values are secrets wherever they appear, whatever their type.
-const SECRET_FIELDS = new Set(['authorizationHeader', 'client_secret', 'password', 'refresh_token']);
+const SECRET_FIELDS: ReadonlySet<string> = new Set(['authorizationHeader', 'client_secret', 'password', 'refresh_token']);
+// The auth endpoints' secrets: an introspected token besides the others, in the body or the URL's query.
+const AUTH_SECRETS: ReadonlySet<string> = new Set([...SECRET_FIELDS, 'token']);
 
 // The external OAuth header keeps the hint the platform's own masking gives; credentials none.
 const maskField = (key: string, value: unknown) => (key === 'authorizationHeader' && typeof value === 'string' ? mask(value) : '****');
 
-function maskSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(maskSecrets);
+function maskSecrets(value: unknown, secrets: ReadonlySet<string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => maskSecrets(item, secrets));
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [
-      key,
-      SECRET_FIELDS.has(key) ? maskField(key, inner) : maskSecrets(inner),
-    ]),
+    Object.entries(value).map(([key, inner]) => [key, secrets.has(key) ? maskField(key, inner) : maskSecrets(inner, secrets)]),
   );
+}
+
+/** A form with its secrets masked, parsed so that an encoded field name hides nothing; the very text when it holds none. */
+function maskForm(text: string): string {
+  const form = new URLSearchParams(text);
+  const secrets = [...form.keys()].filter((key) => AUTH_SECRETS.has(key));
+  for (const key of secrets) form.set(key, maskField(key, form.get(key)));
+  return secrets.length > 0 ? form.toString() : text;
+}
+
+function maskUrl(operation: OperationName, url: string): string {
+  const query = url.indexOf('?');
+  return AUTH_OPERATIONS.has(operation) && query >= 0 ? url.slice(0, query + 1) + maskForm(url.slice(query + 1)) : url;
 }
 
 function maskBody(operation: OperationName, text: string): unknown {
   try {
-    return maskSecrets(JSON.parse(text));
+    return maskSecrets(JSON.parse(text), AUTH_OPERATIONS.has(operation) ? AUTH_SECRETS : SECRET_FIELDS);
   } catch {
-    if (operation === 'token') {
-      // The token endpoint's form: parsed, so that an encoded field name hides nothing.
-      const form = new URLSearchParams(text);
-      const secrets = [...form.keys()].filter((key) => SECRET_FIELDS.has(key));
-      for (const key of secrets) form.set(key, maskField(key, form.get(key)));
-      return secrets.length > 0 ? form.toString() : text;
-    }
+    // The auth endpoints take forms.
+    if (AUTH_OPERATIONS.has(operation)) return maskForm(text);
     // A broken body may hold a secret in any spelling (other quotes, escapes, cut short), so only
     // its size is kept.
     return `[not JSON: ${text.length} characters]`;
   }
 }
 
-/** An entry as held: raw (an oversized body already replaced by its marker), masked once read. */
 interface HeldEntry {
   readonly raw: RawJournalEntry;
   readonly oversized: boolean;
   masked?: JournalEntry;
 }
 
-function masked({ raw: { authorization, body, projectKey, ...rest }, oversized }: HeldEntry): JournalEntry {
+function masked({ raw: { authorization, body, projectKey, url, ...rest }, oversized }: HeldEntry): JournalEntry {
   const shown = oversized ? body : maskBody(rest.operation, body);
   return freeze(
     {
       ...rest,
+      url: maskUrl(rest.operation, url),
       ...(projectKey === undefined ? {} : { projectKey }),
       ...(authorization === null ? {} : { authorization: maskAuthorization(authorization) }),
       ...(body === '' ? {} : { body: shown }),

@@ -110,15 +110,16 @@ export function invalidClient(): ErrorResponse {
 }
 
 /**
- * The token endpoint's 400 for a grant type other than `client_credentials`.
+ * A token endpoint's 400 for a grant type it does not take. `/oauth/token` takes
+ * `client_credentials` and `refresh_token`, the anonymous-session endpoint `client_credentials`,
+ * the customer endpoint `password`.
  *
  * @example
- * unsupportedGrantType('password');
+ * unsupportedGrantType('password', ['client_credentials', 'refresh_token']);
  */
-export function unsupportedGrantType(grantType: string): ErrorResponse {
-  const message = grantType
-    ? `Unsupported grant type '${grantType}'. This endpoint accepts grant_type=client_credentials.`
-    : 'Missing grant_type. This endpoint accepts grant_type=client_credentials.';
+export function unsupportedGrantType(grantType: string, accepted: readonly string[]): ErrorResponse {
+  const takes = `This endpoint accepts ${accepted.map((name) => `grant_type=${name}`).join(' or ')}.`;
+  const message = grantType ? `Unsupported grant type '${grantType}'. ${takes}` : `Missing grant_type. ${takes}`;
   return authErrorResponse(400, 'unsupported_grant_type', message);
 }
 
@@ -130,4 +131,53 @@ export function unsupportedGrantType(grantType: string): ErrorResponse {
  */
 export function invalidScope(message: string): ErrorResponse {
   return authErrorResponse(400, 'invalid_scope', message);
+}
+
+/**
+ * A token endpoint's 400 for a request it cannot take as it stands: a missing field, or an
+ * anonymous id that already has a session.
+ *
+ * @example
+ * invalidRequest("The anonymous id 'guest-1' already has a session. Leave anonymous_id out to get a new one.");
+ */
+export function invalidRequest(message: string): ErrorResponse {
+  return authErrorResponse(400, 'invalid_request', message);
+}
+
+/**
+ * The customer token endpoint's 400 for an unknown email or a wrong password. It does not say
+ * which, as the platform does not.
+ *
+ * @example
+ * invalidCustomerAccountCredentials();
+ */
+export function invalidCustomerAccountCredentials(): ErrorResponse {
+  return authErrorResponse(400, 'invalid_customer_account_credentials', 'Customer account with the given credentials not found.');
+}
+
+/**
+ * The 400 for a refresh token that is unknown, expired, or another client's.
+ *
+ * @example
+ * invalidGrant('The refresh token is unknown or expired.');
+ */
+export function invalidGrant(message: string): ErrorResponse {
+  return authErrorResponse(400, 'invalid_grant', message);
+}
+
+/**
+ * The 400 a Project update gets when it references an Associate Role the Project does not have.
+ *
+ * @example
+ * referencedResourceNotFound('associate-role', 'buyer');
+ */
+export function referencedResourceNotFound(typeId: string, key: string): ErrorObject {
+  return {
+    code: 'ReferencedResourceNotFound',
+    message:
+      `The referenced object of type '${typeId}' with key '${key}' was not found. It either doesn't exist, ` +
+      "or it can't be accessed from this endpoint (e.g., if the endpoint filters by store or customer account).",
+    typeId,
+    key,
+  };
 }

@@ -34,7 +34,8 @@ export async function answerRoute(context: MockContext, match: RouteMatch, reque
   const { route, params } = match;
   // Stryker disable next-line ConditionalExpression: reading the empty body of a GET, HEAD or DELETE changes nothing
   const hasBody = route.method === 'POST' || route.method === 'PUT';
-  const projectKey = route.scopes ? params[0] : undefined;
+  // The Project a request addresses: none for /oauth/token and /oauth/introspect.
+  const projectKey = params[0] || undefined;
   const generation = context.lifecycle.generation;
   const fault = await context.faults.take(route.operation, projectKey, () => request.toRequest());
   if (fault?.delayMs) {

@@ -1,4 +1,4 @@
-import type { ClientDefinition } from '../auth/grant-token.js';
+import type { ClientDefinition } from '../auth/client-credentials.js';
 import type { TokenRegistry } from '../auth/token-registry.js';
 import type { MockClock } from '../clock/create-clock.js';
 import type { FaultRegistry } from '../controls/fault-registry.js';

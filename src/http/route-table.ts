@@ -3,7 +3,7 @@ import type { Route } from './route.js';
 import { importContainerRoutes } from './routes/import-container-routes.js';
 import { importOperationRoutes } from './routes/import-operation-routes.js';
 import { projectRoutes } from './routes/project-routes.js';
-import { tokenRoute } from './routes/token-route.js';
+import { authRoutes } from './routes/auth-routes.js';
 
 /** The routes that share one URL pattern, and the methods they take between them. */
 export interface RouteGroup {
@@ -29,7 +29,7 @@ export function routeTable(hosts: Hosts): readonly RouteGroup[] {
   let table = tables.get(hosts);
   // Stryker disable next-line ConditionalExpression: a cache; a table built again holds the same routes
   if (!table) {
-    table = groupByPattern([tokenRoute(hosts), ...projectRoutes(hosts), ...importContainerRoutes(hosts), ...importOperationRoutes(hosts)]);
+    table = groupByPattern([...authRoutes(hosts), ...projectRoutes(hosts), ...importContainerRoutes(hosts), ...importOperationRoutes(hosts)]);
     // Stryker disable next-line CallExpression: a cache; a table built again holds the same routes
     tables.set(hosts, table);
   }

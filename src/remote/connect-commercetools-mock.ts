@@ -7,7 +7,8 @@ import type { MockEvent } from '../store/events/event-log.js';
 import type { ImportContainer, ImportContainerSeed } from '../store/import-container/import-container.js';
 import type { ImportOutcomeOptions } from '../store/import-operations/import-outcomes.js';
 import type { ResourceIdentity } from '../store/import-requests/import-resource-kind.js';
-import type { Project, ProjectDraft, StoreDraft } from '../store/project/project.js';
+import type { Customer, CustomerDraft } from '../store/customers/customer-store.js';
+import type { AssociateRoleDraft, Project, ProjectDraft, StoreDraft } from '../store/project/project.js';
 import type { OperationName } from '../vocabulary/operations.js';
 import { adminClient, RemoteMockError, type AdminCall } from './admin-client.js';
 
@@ -50,6 +51,9 @@ export interface RemoteCommercetoolsMock {
   };
   addProject(draft: ProjectDraft): Promise<Project>;
   addStore(projectKey: string, store: StoreDraft): Promise<StoreDraft>;
+  addAssociateRole(projectKey: string, role: AssociateRoleDraft): Promise<AssociateRoleDraft>;
+  /** A customer the password flow signs in; the id is what the token's `customer_id:` names. */
+  addCustomer(projectKey: string, customer: CustomerDraft): Promise<Customer>;
   addImportContainer(projectKey: string, seed: ImportContainerSeed): Promise<ImportContainer>;
   addResource(projectKey: string, resource: ResourceIdentity): Promise<void>;
   addCart(projectKey: string, cart: CartSeed): Promise<void>;
@@ -133,6 +137,8 @@ export function connectCommercetoolsMock(
     },
     addProject: async (draft) => (await call('POST', '/projects', draft)).body as Project,
     addStore: async (projectKey, store) => (await call('POST', project(projectKey, 'stores'), store)).body as StoreDraft,
+    addAssociateRole: async (projectKey, role) => (await call('POST', project(projectKey, 'associate-roles'), role)).body as AssociateRoleDraft,
+    addCustomer: async (projectKey, customer) => (await call('POST', project(projectKey, 'customers'), customer)).body as Customer,
     addImportContainer: async (projectKey, seed) => (await call('POST', project(projectKey, 'import-containers'), seed)).body as ImportContainer,
     async addResource(projectKey, resource) {
       await call('POST', project(projectKey, 'resources'), resource);

@@ -1,5 +1,6 @@
 import type { MockClock } from '../clock/create-clock.js';
 import { createCartStore, type CartStore } from './carts/cart-store.js';
+import { createCustomerStore, type CustomerStore } from './customers/customer-store.js';
 import { createEventLog, type EventLog, type MockEvent, type PendingEvent } from './events/event-log.js';
 import { createImportContainerStore, type ImportContainerStore } from './import-container/import-container-store.js';
 import { createImportOperationStore, type ImportOperationStore } from './import-operations/import-operation-store.js';
@@ -22,6 +23,7 @@ export interface Store {
   readonly importContainers: ImportContainerStore;
   readonly importOperations: ImportOperationStore;
   readonly carts: CartStore;
+  readonly customers: CustomerStore;
   /**
    * Applies the time-based changes the clock has reached: import processing, operation and
    * container expiry, cart deletion.
@@ -69,7 +71,8 @@ export function createStore(options: StoreOptions): Store {
     settle,
   });
   const carts = createCartStore({ clock, project: (key) => projects.get(key) });
-  const parts = [projects, importContainers, importOperations, carts, log];
+  const customers = createCustomerStore(projectExists);
+  const parts = [projects, importContainers, importOperations, carts, customers, log];
 
   // Changes from different parts are recorded together, in time order, so the event log reads as
   // the platform would have sent them. Operations due before a container expires are processed
@@ -89,6 +92,7 @@ export function createStore(options: StoreOptions): Store {
     importContainers,
     importOperations,
     carts,
+    customers,
     settle,
     events() {
       settle();
@@ -100,7 +104,7 @@ export function createStore(options: StoreOptions): Store {
     resetProjects(projectKeys) {
       // What the clock reached happened before the reset, in every Project.
       settle();
-      for (const part of [projects, importContainers, importOperations, carts]) part.resetProjects(projectKeys);
+      for (const part of [projects, importContainers, importOperations, carts, customers]) part.resetProjects(projectKeys);
     },
   };
 }

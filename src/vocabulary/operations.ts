@@ -15,9 +15,12 @@ const IMPORT_API = [
 ] as const;
 
 /** The operations the mock answers, as faults and the request journal name them. */
-export const OPERATIONS = ['token', 'getProject', 'headProject', 'updateProject', ...IMPORT_API] as const;
+export const OPERATIONS = ['token', 'introspectToken', 'getProject', 'headProject', 'updateProject', ...IMPORT_API] as const;
 
 export type OperationName = (typeof OPERATIONS)[number];
 
 /** The operations of the Import API, whose errors take its shapes (a container's 404, its 409). */
 export const IMPORT_API_OPERATIONS: ReadonlySet<OperationName> = new Set(IMPORT_API);
+
+/** The operations of the auth host, whose errors take the OAuth shape (`error`, `error_description`). */
+export const AUTH_OPERATIONS: ReadonlySet<OperationName> = new Set(['token', 'introspectToken']);

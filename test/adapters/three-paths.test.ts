@@ -46,6 +46,20 @@ const CASES: readonly Case[] = [
   { name: 'token', method: 'POST', path: '/oauth/token', auth: 'basic', body: 'grant_type=client_credentials&scope=manage_project:shop', contentType: form },
   { name: 'token, unknown grant', method: 'POST', path: '/oauth/token', auth: 'basic', body: 'grant_type=password', contentType: form },
   { name: 'token, no client', method: 'POST', path: '/oauth/token', auth: 'none', body: 'grant_type=client_credentials', contentType: form },
+  { name: 'anonymous session', method: 'POST', path: '/oauth/shop/anonymous/token', auth: 'basic', body: 'grant_type=client_credentials&anonymous_id=guest', contentType: form },
+  { name: 'anonymous id taken', method: 'POST', path: '/oauth/shop/anonymous/token', auth: 'basic', body: 'grant_type=client_credentials&anonymous_id=guest', contentType: form },
+  {
+    name: 'customer token',
+    method: 'POST',
+    path: '/oauth/shop/customers/token',
+    auth: 'basic',
+    body: 'grant_type=password&username=jen%40example.com&password=secret',
+    contentType: form,
+    before: (mock) => void mock.addCustomer('shop', { email: 'jen@example.com', password: 'secret' }),
+  },
+  { name: 'customer token, wrong password', method: 'POST', path: '/oauth/shop/customers/token', auth: 'basic', body: 'grant_type=password&username=jen%40example.com&password=nope', contentType: form },
+  { name: 'refresh, unknown token', method: 'POST', path: '/oauth/token', auth: 'basic', body: 'grant_type=refresh_token&refresh_token=nope', contentType: form },
+  { name: 'introspect, unknown token', method: 'POST', path: '/oauth/introspect?token=nope', auth: 'basic' },
   { name: 'get Project', method: 'GET', path: '/shop' },
   { name: 'get Project, no token', method: 'GET', path: '/shop', auth: 'none' },
   { name: 'get Project, another Project’s token', method: 'GET', path: '/shop', auth: 'other-project' },
@@ -115,7 +129,7 @@ function comparable(text: string, base: string): unknown {
   const replaced = text.split(base).join('<base>').replace(UUID, '<uuid>');
   try {
     const parsed = JSON.parse(replaced) as Record<string, unknown>;
-    return 'access_token' in parsed ? { ...parsed, access_token: '<token>' } : parsed;
+    return 'access_token' in parsed ? { ...parsed, access_token: '<token>', ...('refresh_token' in parsed ? { refresh_token: '<token>' } : {}) } : parsed;
   } catch {
     return replaced;
   }

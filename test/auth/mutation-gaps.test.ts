@@ -44,7 +44,7 @@ describe('the token endpoint reads Basic credentials', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: 'unsupported_grant_type',
-      error_description: 'Missing grant_type. This endpoint accepts grant_type=client_credentials.',
+      error_description: 'Missing grant_type. This endpoint accepts grant_type=client_credentials or grant_type=refresh_token.',
     });
   });
 });

@@ -313,7 +313,7 @@ describe('token endpoint with the default clients (any id and secret)', () => {
   describe('grant type', () => {
     it.each([
       ['password', 'grant_type=password&username=a&password=b&scope=manage_project:shop'],
-      ['refresh_token', 'grant_type=refresh_token&refresh_token=abc'],
+      ['authorization_code', 'grant_type=authorization_code&code=abc'],
       ['an unknown grant type', 'grant_type=magic&scope=manage_project:shop'],
       ['client_credentials in another case', 'grant_type=CLIENT_CREDENTIALS&scope=manage_project:shop'],
       ['a missing grant type', 'scope=manage_project:shop'],

@@ -33,6 +33,7 @@ const VIEW_IMPORT = 'view_import_containers, manage_import_containers';
 const MISSING_OPERATION = '00000000-0000-4000-a000-00000000ffff';
 const CASES: readonly OperationCase[] = [
   { operation: 'token', method: 'POST', url: () => TOKEN_URL, body: 'grant_type=client_credentials', ok: 200, schema: 'project-api', scopes: '' },
+  { operation: 'introspectToken', method: 'POST', url: () => `${AUTH_HOST}/oauth/introspect?token=unknown`, ok: 200, schema: 'project-api', scopes: '' },
   { operation: 'getProject', method: 'GET', url: projectUrl, ok: 200, schema: 'project-api', scopes: 'view_project_settings' },
   { operation: 'headProject', method: 'HEAD', url: projectUrl, ok: 200, schema: 'project-api', scopes: 'view_project_settings' },
   {
@@ -119,7 +120,7 @@ const caseOf = (operation: OperationName): OperationCase => {
 };
 
 function authorizationFor(operation: OperationName): string {
-  return operation === 'token' ? basic('client-id', 'client-secret') : bearer();
+  return operation === 'token' || operation === 'introspectToken' ? basic('client-id', 'client-secret') : bearer();
 }
 
 /** Sends the request of an operation, as a user's code would. */
@@ -149,7 +150,7 @@ const error = (statusCode: number, code: string, message: string, extra: Record<
 const oauth = (body: ErrorBody, code: string): ErrorBody =>
   body.message === code ? { ...body, error: code } : { ...body, error: code, error_description: body.message };
 const serverError = (operation: OperationName, body: ErrorBody): ErrorBody =>
-  operation === 'token' ? { ...body, error: 'server_error', error_description: body.message } : body;
+  operation === 'token' || operation === 'introspectToken' ? { ...body, error: 'server_error', error_description: body.message } : body;
 
 const INVALID_CLIENT = 'Please provide valid client credentials using HTTP Basic Authentication.';
 const CONTAINER_NOT_FOUND = "The requested import container wasn't found.";
@@ -158,22 +159,24 @@ const IMPORT_CONCURRENT = 'A concurrent modification was detected';
 /** The body a fault with this status answers for this operation, on Project 'shop' at version 1. */
 function expectedBody(operation: OperationName, status: number): ErrorBody | undefined {
   const { schema, scopes } = caseOf(operation);
+  // The auth host's operations answer in the OAuth shape.
+  const isAuth = operation === 'token' || operation === 'introspectToken';
   const isImport = schema === 'import-api';
   switch (status) {
     case 401:
-      return operation === 'token'
+      return isAuth
         ? oauth(error(401, 'invalid_client', INVALID_CLIENT), 'invalid_client')
         : oauth(error(401, 'invalid_token', 'invalid_token'), 'invalid_token');
     case 403:
-      return operation === 'token'
+      return isAuth
         ? oauth(error(403, 'access_denied', 'access_denied'), 'access_denied')
         : oauth(error(403, 'insufficient_scope', `Insufficient scope. One of the following scopes is missing: ${scopes}.`), 'insufficient_scope');
     case 404:
-      if (operation === 'token') return serverError(operation, error(404, 'General', 'Error.'));
+      if (isAuth) return serverError(operation, error(404, 'General', 'Error.'));
       if (operation === 'getImportOperation') return error(404, 'ResourceNotFound', `The Resource with ID '${MISSING_OPERATION}' was not found.`);
       return isImport ? error(404, 'ResourceNotFound', CONTAINER_NOT_FOUND) : error(404, 'ResourceNotFound', 'The Resource with ID shop was not found.');
     case 409: {
-      if (operation === 'token') return serverError(operation, error(409, 'General', 'Error.'));
+      if (isAuth) return serverError(operation, error(409, 'General', 'Error.'));
       // The Import API's 409 is checked in its own test below: its versions concern the container.
       if (isImport) return undefined;
       // An injected conflict changes nothing, so it names the stored version as the current one.
@@ -453,6 +456,7 @@ describe('which requests a fault matches', () => {
     const statuses = Object.fromEntries(await Promise.all(OPERATIONS.map(async (operation) => [operation, (await call(operation, 'other')).status])));
     expect(statuses).toEqual({
       token: 200,
+      introspectToken: 200,
       getProject: 200,
       headProject: 503,
       updateProject: 200,
@@ -597,7 +601,7 @@ describe('stored state', () => {
 
 describe('invalid options', () => {
   const cases: readonly [string, unknown, RegExp][] = [
-    ['an unknown operation', { operation: 'getProjects', status: 503 }, /unknown operation getProjects; use one of token, getProject, headProject/],
+    ['an unknown operation', { operation: 'getProjects', status: 503 }, /unknown operation getProjects; use one of token, introspectToken, getProject, headProject/],
     ['an unknown operation in a list', { operation: ['getProject', 'nope'], status: 503 }, /unknown operation nope/],
     ['no effect', { operation: 'getProject' }, /give a status, networkError: true or delayMs/],
     ['a status and a network error', { status: 503, networkError: true }, /a status or fails the network, not both/],

@@ -328,7 +328,7 @@ describe('requests no route answers', () => {
     ['a method an Import Container does not take', 'PATCH', `${IMPORT_HOST}/shop/import-containers/box`],
     ['a path below an Import Container', 'GET', `${IMPORT_HOST}/shop/import-containers/box/records`],
     ['GET on the token endpoint', 'GET', `${AUTH_HOST}/oauth/token`],
-    ['another path on the auth host', 'POST', `${AUTH_HOST}/oauth/shop/anonymous/token`],
+    ['another path on the auth host', 'POST', `${AUTH_HOST}/oauth/token/revoke`],
     ['an unknown host', 'GET', 'https://api.example.com/shop'],
   ])('does not record %s', async (_, method, url) => {
     const response = await fetch(url, { method, headers: { authorization: bearer } });

@@ -57,11 +57,16 @@ describe.each(SEEDS)('seed %i', (seed) => {
 
   it('builds every update action so that the mock applies it with 200', async () => {
     const project = f.project();
-    const { headers } = serve([project]);
+    const { ct, headers } = serve([project]);
+    // The roles the actions name are the test's to declare, as a user's test would.
+    const declareRole = (action: { action: string; associateRole?: { key: string } }) => {
+      if (action.associateRole) ct.addAssociateRole(project.key, { key: action.associateRole.key });
+    };
     let version = project.version;
     for (const [name, build] of Object.entries(f.actions)) {
       const action = build();
       expect(action.action).toBe(name);
+      declareRole(action);
       expectSchemaValid(action, 'project-api', 'ProjectUpdateAction');
       const { status, body } = await call(`${API_HOST}/${project.key}`, {
         method: 'POST',
@@ -74,6 +79,7 @@ describe.each(SEEDS)('seed %i', (seed) => {
     }
     // The same actions in one request, applied together.
     const actions = Object.values(f.actions).map((build) => build());
+    actions.forEach(declareRole);
     const { status } = await call(`${API_HOST}/${project.key}`, { method: 'POST', headers, body: JSON.stringify({ version, actions }) });
     expect(status).toBe(200);
   });

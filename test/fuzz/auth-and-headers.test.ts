@@ -246,7 +246,7 @@ describe('broken form bodies', () => {
     ['no grant type', 'scope=manage_project:shop', 'unsupported_grant_type'],
     ['an empty grant type', 'grant_type=', 'unsupported_grant_type'],
     ['the password grant', 'grant_type=password&username=u&password=p', 'unsupported_grant_type'],
-    ['the refresh token grant', 'grant_type=refresh_token&refresh_token=x', 'unsupported_grant_type'],
+    ['an unknown refresh token', 'grant_type=refresh_token&refresh_token=x', 'invalid_grant'],
     ['an upper-case grant type', 'grant_type=CLIENT_CREDENTIALS', 'unsupported_grant_type'],
     ['a grant type with a space', 'grant_type=client_credentials%20', 'unsupported_grant_type'],
     ['a JSON body', JSON.stringify({ grant_type: 'client_credentials', scope: 'manage_project:shop' }), 'unsupported_grant_type'],

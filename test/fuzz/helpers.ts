@@ -3,6 +3,7 @@ import {
   createCommercetoolsMock,
   type CommercetoolsMock,
   type CommercetoolsMockOptions,
+  type ProjectDraft,
   type ImportContainerPagedResponse,
 } from '../../src/index.js';
 import { expectErrorSchemaValid, type SchemaFile } from '../support/schemas.js';
@@ -18,9 +19,19 @@ export { basic, collectionUrl, itemUrl, projectUrl, START, TOKEN_URL };
 
 export const MB = 1_000_000;
 
-/** The seed every fuzz file starts from: one Project speaking two languages, two containers. */
+/**
+ * The fuzz files' Project: two languages, and the Associate Role 'buyer' (which a seed declares by
+ * naming it for new business units), so that the valid bodies below may name it.
+ */
+export const SHOP = {
+  key: 'shop',
+  languages: ['en', 'de'],
+  businessUnits: { myBusinessUnitStatusOnCreation: 'Inactive', myBusinessUnitAssociateRoleOnCreation: { typeId: 'associate-role', key: 'buyer' } },
+} satisfies ProjectDraft;
+
+/** The seed every fuzz file starts from: that Project, two containers. */
 export const SEED = {
-  projects: [{ key: 'shop', languages: ['en', 'de'] }],
+  projects: [SHOP],
   importContainers: {
     shop: [
       { key: 'products', resourceType: 'product' },

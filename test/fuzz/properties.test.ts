@@ -51,7 +51,7 @@ const codesOf = (reply: Reply) => (reply.body as ErrorBody).errors.map((error) =
 // ---------------------------------------------------------------------------------------------
 // Project updates
 
-const UPDATE_CODES = ['InvalidJsonInput', 'InvalidInput', 'InvalidOperation', 'LanguageUsedInStores'];
+const UPDATE_CODES = ['InvalidJsonInput', 'InvalidInput', 'InvalidOperation', 'LanguageUsedInStores', 'ReferencedResourceNotFound'];
 
 /** The invariant of every Project update, whatever its body. */
 async function checkUpdate(body: string): Promise<void> {

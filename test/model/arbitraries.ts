@@ -278,6 +278,8 @@ export const projectSeed: fc.Arbitrary<ProjectSeedSpec> = fc
         countries: fc.uniqueArray(fc.constantFrom(...MODEL_COUNTRIES), { minLength: 1, maxLength: 3 }),
         currencies: fc.uniqueArray(fc.constantFrom(...MODEL_CURRENCIES), { minLength: 1, maxLength: 2 }),
         stores: storesFor(projectLanguages),
+        // 'role-1', which actions also name, is never declared.
+        associateRoles: fc.subarray(['buyer', 'admin']),
         withoutShoppingLists: rarely,
         withoutBusinessUnits: rarely,
         withoutSearchIndexing: rarely,
@@ -291,6 +293,7 @@ export const projectSeed: fc.Arbitrary<ProjectSeedSpec> = fc
           'key',
           'languages',
           'stores',
+          'associateRoles',
           'withoutShoppingLists',
           'withoutBusinessUnits',
           'withoutSearchIndexing',

@@ -90,6 +90,8 @@ export interface ProjectSeedSpec {
   countries?: string[];
   currencies?: string[];
   stores: { key: string; languages: string[] }[];
+  /** The Associate Roles the test declares: only these may be named for new business units. */
+  associateRoles: string[];
   /** Leave these out, as a legacy Project lacks them. */
   withoutShoppingLists: boolean;
   withoutBusinessUnits: boolean;
@@ -355,6 +357,7 @@ export class ProjectModel {
   private project: ModelProject;
   private due: Draft['due'] = {};
   private readonly stores: { key: string; languages: string[] }[];
+  private readonly associateRoles: readonly string[];
   private now: number;
 
   constructor(
@@ -393,6 +396,7 @@ export class ProjectModel {
     if (!seed.withoutBusinessUnits) this.project.businessUnits = { myBusinessUnitStatusOnCreation: 'Inactive' };
     if (seed.externalOAuth) this.project.externalOAuth = { ...seed.externalOAuth };
     this.stores = seed.stores.map((store) => ({ key: store.key, languages: [...store.languages] }));
+    this.associateRoles = [...seed.associateRoles];
   }
 
   get key(): string {
@@ -576,6 +580,8 @@ export class ProjectModel {
       case 'setMyBusinessUnitAssociateRoleOnCreation': {
         // Stored as a key reference: the typeId must be associate-role and the role named by key.
         if (action.typeId !== 'associate-role' || action.key === undefined) return ['InvalidInput'];
+        // ...and it must be one the Project has.
+        if (!this.associateRoles.includes(action.key)) return ['ReferencedResourceNotFound'];
         p.businessUnits = {
           myBusinessUnitStatusOnCreation: p.businessUnits?.myBusinessUnitStatusOnCreation ?? 'Inactive',
           myBusinessUnitAssociateRoleOnCreation: { typeId: 'associate-role', key: action.key },

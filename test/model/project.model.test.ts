@@ -79,6 +79,7 @@ function bodyText(step: ProjectStep, current: number): string {
 async function runScenario({ seed, steps }: ProjectScenario): Promise<void> {
   const ct: CommercetoolsMock = createCommercetoolsMock({ now: START, indexingDurationMs: INDEXING_MS, projects: [draftFor(seed)] });
   for (const store of seed.stores) ct.addStore(seed.key, store);
+  for (const key of seed.associateRoles) ct.addAssociateRole(seed.key, { key });
   const model = new ProjectModel(seed, START_MS, INDEXING_MS);
   const token = ct.issueToken({ scopes: [`manage_project:${seed.key}`, `manage_project:${UNKNOWN_PROJECT}`] });
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };

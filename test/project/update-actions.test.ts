@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { CustomFieldLocalizedEnumValue, Project, ProjectUpdateAction } from '@commercetools/platform-sdk';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '../../src/index.js';
 import { useMockServer } from '../support/mock-server.js';
 import { expectErrorSchemaValid, expectSchemaValid, SPEC_DIR } from '../support/schemas.js';
@@ -13,6 +13,11 @@ import { START } from '../support/time.js';
 // behind, and the exact 400 each broken rule gets, with the Project untouched afterwards.
 
 const ct = useMockServer({ projects: [{ key: 'shop', languages: ['en', 'de'] }] });
+// The roles the actions below name, as a test declares them; each test's reset takes them away.
+beforeEach(() => {
+  ct.addAssociateRole('shop', { key: 'admin' });
+  ct.addAssociateRole('shop', { key: 'buyer' });
+});
 const api = createApiRoot({ projectKey: 'shop', scopes: ['manage_project:shop'] });
 
 
@@ -55,9 +60,11 @@ async function expectNoChange(actions: readonly ProjectUpdateAction[]): Promise<
 }
 
 interface ExpectedError {
-  code: 'InvalidInput' | 'InvalidOperation' | 'InvalidJsonInput' | 'LanguageUsedInStores';
+  code: 'InvalidInput' | 'InvalidOperation' | 'InvalidJsonInput' | 'LanguageUsedInStores' | 'ReferencedResourceNotFound';
   message: string;
   detailedErrorMessage?: string;
+  typeId?: string;
+  key?: string;
 }
 
 /**
@@ -544,6 +551,32 @@ describe('setMyBusinessUnitAssociateRoleOnCreation', () => {
       [{ action: 'setMyBusinessUnitAssociateRoleOnCreation', associateRole: { typeId: 'customer-group', key: 'admin' } } as never],
       invalidInput("'associateRole' must reference an associate-role, but its typeId is 'customer-group'."),
     );
+  });
+
+  it('refuses a role the Project does not have with ReferencedResourceNotFound, and applies none of the request', async () => {
+    await expectRejected(
+      [
+        { action: 'changeName', name: 'Renamed' },
+        { action: 'setMyBusinessUnitAssociateRoleOnCreation', associateRole: { typeId: 'associate-role', key: 'approver' } },
+      ],
+      {
+        code: 'ReferencedResourceNotFound',
+        message:
+          "The referenced object of type 'associate-role' with key 'approver' was not found. It either doesn't exist, " +
+          "or it can't be accessed from this endpoint (e.g., if the endpoint filters by store or customer account).",
+        typeId: 'associate-role',
+        key: 'approver',
+      },
+    );
+  });
+
+  it('takes a role declared after the refusal', async () => {
+    const role = { typeId: 'associate-role', key: 'approver' } as const;
+    expect((await sdkError(api.post({ body: { version: (await getProject()).version, actions: [{ action: 'setMyBusinessUnitAssociateRoleOnCreation', associateRole: role }] } }).execute())).statusCode).toBe(400);
+    expect(ct.addAssociateRole('shop', { key: 'approver' })).toEqual({ key: 'approver' });
+    await expectApplied([{ action: 'setMyBusinessUnitAssociateRoleOnCreation', associateRole: role }], {
+      businessUnits: { myBusinessUnitStatusOnCreation: 'Inactive', myBusinessUnitAssociateRoleOnCreation: role },
+    });
   });
 
   it.each<[string, { typeId: 'associate-role'; id?: string; key?: string }]>([

@@ -14,6 +14,10 @@ describe('the remote client against the in-process controls', () => {
     expectTypeOf<ReturnType<Remote['addProject']>>().toEqualTypeOf<Promise<ReturnType<Local['addProject']>>>();
     expectTypeOf<Parameters<Remote['addStore']>>().toEqualTypeOf<Parameters<Local['addStore']>>();
     expectTypeOf<ReturnType<Remote['addStore']>>().toEqualTypeOf<Promise<ReturnType<Local['addStore']>>>();
+    expectTypeOf<Parameters<Remote['addAssociateRole']>>().toEqualTypeOf<Parameters<Local['addAssociateRole']>>();
+    expectTypeOf<ReturnType<Remote['addAssociateRole']>>().toEqualTypeOf<Promise<ReturnType<Local['addAssociateRole']>>>();
+    expectTypeOf<Parameters<Remote['addCustomer']>>().toEqualTypeOf<Parameters<Local['addCustomer']>>();
+    expectTypeOf<ReturnType<Remote['addCustomer']>>().toEqualTypeOf<Promise<ReturnType<Local['addCustomer']>>>();
     expectTypeOf<Parameters<Remote['addImportContainer']>>().toEqualTypeOf<Parameters<Local['addImportContainer']>>();
     expectTypeOf<ReturnType<Remote['addImportContainer']>>().toEqualTypeOf<Promise<ReturnType<Local['addImportContainer']>>>();
     expectTypeOf<Parameters<Remote['addResource']>>().toEqualTypeOf<Parameters<Local['addResource']>>();

@@ -47,6 +47,28 @@ describe('connectCommercetoolsMock', () => {
     expect((await getProject(token)).status).toBe(200);
   });
 
+  it('declares customers the served password flow signs in, and Associate Roles the served update takes', async () => {
+    const customer = await ct.addCustomer('shop', { email: 'jen@example.com', password: 'secret' });
+    expect(customer).toStrictEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), email: 'jen@example.com' });
+    const login = await fetch(`${server.url}/oauth/shop/customers/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${btoa('any:secret')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=password&username=jen%40example.com&password=secret',
+    });
+    expect(((await login.json()) as { scope: string }).scope).toBe(`manage_project:shop customer_id:${customer.id}`);
+
+    expect(await ct.addAssociateRole('shop', { key: 'buyer' })).toStrictEqual({ key: 'buyer' });
+    const token = await ct.issueToken({ scopes: ['manage_project:shop'] });
+    const update = await fetch(`${server.url}/shop`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ version: 1, actions: [{ action: 'setMyBusinessUnitAssociateRoleOnCreation', associateRole: { typeId: 'associate-role', key: 'buyer' } }] }),
+    });
+    expect(update.status).toBe(200);
+    await expect(ct.addAssociateRole('shop', { key: 'buyer' })).rejects.toThrow("already has the Associate Role 'buyer'");
+    await ct.reset();
+  });
+
   it('seeds Projects, Stores, containers, resources, carts and subscriptions', async () => {
     expect(await ct.addProject({ key: 'worker-1', currencies: ['EUR'] })).toMatchObject({ key: 'worker-1', version: 1 });
     expect(await ct.addStore('worker-1', { key: 'berlin', languages: ['en'] })).toMatchObject({ key: 'berlin' });

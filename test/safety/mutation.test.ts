@@ -5,6 +5,7 @@ import {
   adminToken,
   collectionUrl,
   createFuzzMock,
+  SHOP,
   itemUrl,
   projectUrl,
   send,
@@ -19,7 +20,7 @@ import {
 // in-place change at every depth (frozen objects throw in strict mode, copies take the change),
 // then reads again: the store must answer what it answered before.
 
-const ct = createFuzzMock({ projects: [{ key: 'shop', languages: ['en', 'de'] }, fullProject] });
+const ct = createFuzzMock({ projects: [SHOP, fullProject] });
 afterEach(() => ct.reset());
 
 const SENTINEL = '__mutated__';

@@ -19,6 +19,7 @@ describe('an update that keeps the Project but changes its indexing deadline', (
       {
         project: buildProject({ key: 'shop', languages: ['en'] }, AT),
         stores: [{ key: 'berlin', languages: ['en'] }],
+        associateRoles: [],
         indexingCompletesAt: { productsSearch: context.now + 500 },
       },
       true,

@@ -83,7 +83,7 @@ async function serve(dir: string): Promise<{ server: Server; origin: string }> {
 
 describe("docs/storybook-and-browser.md's Storybook section", () => {
   // The recipe shows these files whole, so it cannot drift from the example that the test below runs.
-  it.each(['.storybook/preview.ts', 'src/ProjectSettings.stories.tsx'])('shows examples/storybook/%s exactly', (path) => {
+  it.each(['.storybook/main.ts', 'src/ProjectSettings.stories.tsx'])('shows examples/storybook/%s exactly', (path) => {
     const page = readFileSync(resolve(root, 'docs/storybook-and-browser.md'), 'utf8');
     const section = page.slice(page.indexOf('\n## Storybook\n'), page.indexOf('\n## Browser\n'));
     expect(section).toContain(`\`\`\`ts\n${readFileSync(resolve(example, path), 'utf8')}\`\`\``);
@@ -137,9 +137,13 @@ describe.skipIf(!hasChromium)(`examples/storybook in headless Chromium (needs Ch
 
   const text = async (frame: Page | Frame, testId: string) => frame.getByTestId(testId).textContent({ timeout: 20_000 });
 
-  it('renders the fixture Project', async () => {
+  it('renders the fixture Project, with an anonymous session’s token the worker answered', async () => {
     const page = await openStory(STORIES.fixture);
+    const token = page.waitForResponse((response) => new URL(response.url()).pathname === '/oauth/full-project/anonymous/token');
     expect(await text(page, 'project-name')).toBe(fullProject.name);
+    const tokenResponse = await token;
+    expect(tokenResponse.fromServiceWorker()).toBe(true);
+    expect(((await tokenResponse.json()) as { scope: string }).scope).toMatch(/^manage_project:full-project anonymous_id:[0-9a-f-]{36}$/);
     expect(await text(page, 'project-version')).toBe(String(fullProject.version));
     expect(await text(page, 'project-currencies')).toBe(fullProject.currencies.join(', '));
     expect(await text(page, 'project-languages')).toBe(fullProject.languages.join(', '));

@@ -20,9 +20,9 @@ export function importContainerRoutes(hosts: Hosts): Route[] {
       method: 'GET',
       pattern: collection,
       scopes: IMPORT_READ_SCOPES,
-      answer({ store }, { request: { url: { searchParams } }, params: [projectKey] }) {
+      async answer({ store }, { request: { url: { searchParams } }, params: [projectKey] }) {
         const query = { limit: searchParams.get('limit'), offset: searchParams.get('offset'), sort: searchParams.getAll('sort') };
-        return reply(store.importContainers.query(projectKey, query));
+        return reply(await store.importContainers.query(projectKey, query));
       },
     },
     {

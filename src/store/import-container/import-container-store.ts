@@ -17,12 +17,7 @@ import { parseShape } from '../parse-shape.js';
 import { fail, ok, type Result } from '../result.js';
 import { buildImportContainer, checkResourceType, type ContainerFields } from './build-import-container.js';
 import type { ImportContainer, ImportContainerSeed } from './import-container.js';
-import {
-  queryImportContainers,
-  type ImportContainerPagedResponse,
-  type ImportContainerQuery,
-  type SortedOrders,
-} from './query-import-containers.js';
+import type { ImportContainerPagedResponse, ImportContainerQuery, SortedOrders } from './query-import-containers.js';
 import { importContainerDraftSchema, importContainerSeedSchema, importContainerUpdateDraftSchema } from './request-schemas.js';
 
 export interface ImportContainerStoreOptions {
@@ -45,7 +40,8 @@ export interface ImportContainerStore {
   /** Updates a container from a request body's JSON text. */
   update(projectKey: string, key: string, bodyText: string): Result<ImportContainer>;
   remove(projectKey: string, key: string): Result<ImportContainer>;
-  query(projectKey: string, query: ImportContainerQuery): Result<ImportContainerPagedResponse>;
+  /** Loads the query rules with the first query: a test that never queries never pays for them. */
+  query(projectKey: string, query: ImportContainerQuery): Promise<Result<ImportContainerPagedResponse>>;
   /** A live container without settling first, for the stores that settling itself consults. */
   peek(projectKey: string, key: string): ImportContainer | undefined;
   /** The earliest `expiresAt` of any container (epoch ms), Infinity when there is none. */
@@ -72,6 +68,8 @@ interface Shelf {
 }
 
 const EMPTY: ReadonlyMap<string, ImportContainer> = new Map();
+
+let queries: Promise<typeof import('./query-import-containers.js')> | undefined;
 
 function earliestExpiry(containers: Iterable<ImportContainer>): number {
   let earliest = Infinity;
@@ -227,7 +225,8 @@ export function createImportContainerStore({ clock, events, projectExists, settl
       events.record(importApiEvent('ImportContainerDeleted', { version: found.value.version, key }, clock.isoNow()));
       return found;
     },
-    query(projectKey, query) {
+    async query(projectKey, query) {
+      const { queryImportContainers } = await (queries ??= import('./query-import-containers.js'));
       const containers = open(projectKey);
       if (!containers) return fail(importProjectNotFound(projectKey));
       return queryImportContainers(containers.values(), query, shelves.get(projectKey)?.orders ?? new Map());

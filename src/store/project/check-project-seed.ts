@@ -65,6 +65,12 @@ function settingActions(project: Project, given: ReadonlySet<string>): unknown[]
   return actions;
 }
 
+/** A seed that names an Associate Role for new business units declares that role. */
+export function seededAssociateRoles(project: Project): string[] {
+  const key = project.businessUnits?.myBusinessUnitAssociateRoleOnCreation?.key;
+  return key ? [key] : [];
+}
+
 const UNSET_FIELDS: readonly string[] = ['version', 'createdAt', 'trialUntil', 'searchIndexing'];
 
 /**
@@ -80,7 +86,7 @@ export function checkProjectSeed(project: Project, defaults: Project, given: Rea
   // not pay for checking them again.
   const unset = UNSET_FIELDS.some((field) => given.has(field)) ? parseShape(unsetFields, project) : undefined;
   const actions = settingActions(project, given);
-  const base: ProjectRecord = { project: defaults, stores: [], indexingCompletesAt: {} };
+  const base: ProjectRecord = { project: defaults, stores: [], associateRoles: seededAssociateRoles(project), indexingCompletesAt: {} };
   const replayed = actions.length > 0 ? updateProject(base, { version: defaults.version, actions }, { now: 0, isoNow: '', indexingDurationMs: 0 }) : undefined;
   const errors = [...(unset && !unset.ok ? unset.error.errors : []), ...(replayed && !replayed.ok ? replayed.error.errors : [])];
   return errors.map((error) => describeError(error).replace(/^actions -> /, ''));

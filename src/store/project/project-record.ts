@@ -23,6 +23,8 @@ export interface StaleRead {
 export interface ProjectRecord {
   readonly project: Project;
   readonly stores: readonly StoreDraft[];
+  /** The keys of the Associate Roles the Project has, which `setMyBusinessUnitAssociateRoleOnCreation` may name. */
+  readonly associateRoles: readonly string[];
   readonly indexingCompletesAt: Readonly<Partial<Record<TimedIndexKey, number>>>;
   readonly staleReads?: readonly StaleRead[];
 }

@@ -6,7 +6,8 @@ import { checkLocales } from '../rules/checks.js';
 import { parseJson } from '../parse-json.js';
 import { fail, ok, type Result } from '../result.js';
 import { buildProject } from './build-project.js';
-import type { Project, ProjectDraft, StoreDraft } from './project.js';
+import { seededAssociateRoles } from './check-project-seed.js';
+import type { AssociateRoleDraft, Project, ProjectDraft, StoreDraft } from './project.js';
 import { TIMED_INDEX_KEYS, type ProjectRecord } from './project-record.js';
 import { settleIndexing } from './settle-indexing.js';
 import { updateProject } from './update-project.js';
@@ -23,6 +24,7 @@ export interface ProjectStoreOptions {
 export interface ProjectStore {
   add(draft: ProjectDraft): Project;
   addStore(projectKey: string, store: StoreDraft): StoreDraft;
+  addAssociateRole(projectKey: string, role: AssociateRoleDraft): AssociateRoleDraft;
   /** The Project as stored: the truth, whatever reads show. */
   get(projectKey: string): Project | undefined;
   /** The Project as a read (GET) shows it: under eventual consistency, possibly an earlier state. */
@@ -75,7 +77,7 @@ export function createProjectStore({ clock, indexingDurationMs, staleReadMs }: P
       // A seed that is still indexing finishes like an update that started indexing now.
       const indexing = TIMED_INDEX_KEYS.filter((key) => project.searchIndexing?.[key]?.status === 'Indexing');
       const indexingCompletesAt = Object.fromEntries(indexing.map((key) => [key, clock.now() + indexingDurationMs]));
-      records.set(project.key, freeze({ project, stores: [], indexingCompletesAt }, true));
+      records.set(project.key, freeze({ project, stores: [], associateRoles: seededAssociateRoles(project), indexingCompletesAt }, true));
       return requireRecord(project.key).project;
     },
     addStore(projectKey, storeDraft) {
@@ -95,6 +97,18 @@ export function createProjectStore({ clock, indexingDurationMs, staleReadMs }: P
       records.set(projectKey, produce(record, (draft) => void draft.stores.push(store)));
       return requireRecord(projectKey).stores.at(-1) ?? store;
     },
+    addAssociateRole(projectKey, roleDraft) {
+      const record = requireRecord(projectKey);
+      const key: unknown = roleDraft?.key;
+      if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{2,256}$/.test(key)) {
+        throw new TypeError(`commercetools-msw: an Associate Role needs a key of 2 to 256 letters, digits, '_' or '-', such as { key: 'buyer' }, not ${JSON.stringify(key)}.`);
+      }
+      if (record.associateRoles.includes(key)) {
+        throw new Error(`commercetools-msw: Project '${projectKey}' already has the Associate Role '${key}'. Associate Role keys are unique.`);
+      }
+      records.set(projectKey, freeze({ ...record, associateRoles: [...record.associateRoles, key] }, true));
+      return Object.freeze({ key });
+    },
     get: (projectKey) => current(projectKey)?.project,
     read(projectKey) {
       const record = current(projectKey);
@@ -106,7 +120,7 @@ export function createProjectStore({ clock, indexingDurationMs, staleReadMs }: P
       }
       const stale = pending[0];
       if (!stale) return record.project;
-      return settleIndexing({ project: stale.before, stores: [], indexingCompletesAt: stale.indexingCompletesAt }, now).project;
+      return settleIndexing({ project: stale.before, stores: [], associateRoles: [], indexingCompletesAt: stale.indexingCompletesAt }, now).project;
     },
     has: (projectKey) => records.has(projectKey),
     keys: () => [...records.keys()],

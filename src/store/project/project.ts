@@ -132,3 +132,8 @@ export interface StoreDraft {
   key: string;
   languages?: string[];
 }
+
+/** An Associate Role of a Project, declared by a test so that `setMyBusinessUnitAssociateRoleOnCreation` may name it. */
+export interface AssociateRoleDraft {
+  key: string;
+}

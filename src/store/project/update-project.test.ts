@@ -8,7 +8,7 @@ import { updateProject } from './update-project.js';
 const AT = '2030-01-01T00:00:00.000Z';
 const context = { now: Date.parse(AT), isoNow: AT, indexingDurationMs: 1000 };
 const record = (): ProjectRecord =>
-  freeze({ project: buildProject({ key: 'shop', languages: ['en', 'de'] }, AT), stores: [], indexingCompletesAt: {} }, true);
+  freeze({ project: buildProject({ key: 'shop', languages: ['en', 'de'] }, AT), stores: [], associateRoles: ['buyer'], indexingCompletesAt: {} }, true);
 
 describe('updateProject, without HTTP', () => {
   it('returns the very same record when nothing changes, so the version stays', () => {

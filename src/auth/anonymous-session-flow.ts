@@ -1,0 +1,28 @@
+import { invalidRequest, invalidScope } from '../errors/http-api-errors.js';
+import { fail, type Result } from '../store/result.js';
+import type { FlowInput, TokenResponse } from './token-flow.js';
+import { requestedScopes } from './requested-scopes.js';
+import { covers } from './scopes.js';
+import { sessionToken } from './session-token.js';
+
+/**
+ * `POST {auth}/oauth/{projectKey}/anonymous/token`, what the SDK's `withAnonymousSessionFlow`
+ * sends. The client needs `create_anonymous_token:{projectKey}` (which `manage_project` holds).
+ * Without `anonymous_id` the mock makes one up; an id that already has a session is refused.
+ *
+ * @example
+ * anonymousSessionFlow(input, 'shop'); // ok({ access_token, scope: 'manage_project:shop anonymous_id:…', refresh_token, ... })
+ */
+export function anonymousSessionFlow(input: FlowInput, projectKey: string): Result<TokenResponse> {
+  const needed = { name: 'create_anonymous_token', projectKey };
+  if (!input.client.granted.some((scope) => covers(scope, needed))) {
+    return fail(invalidScope(`This client may not create anonymous sessions: that needs the scope create_anonymous_token:${projectKey}.`));
+  }
+  const granted = requestedScopes(input.client, input.form, projectKey);
+  if (!granted.ok) return granted;
+  const anonymousId = input.form.get('anonymous_id') || crypto.randomUUID();
+  if (!input.context.customers.startAnonymousSession(projectKey, anonymousId)) {
+    return fail(invalidRequest(`The anonymous id '${anonymousId}' already has a session. Use another id, or leave anonymous_id out to get a new one.`));
+  }
+  return sessionToken(input, granted.value, `anonymous_id:${anonymousId}`);
+}

@@ -1,0 +1,24 @@
+import { invalidCustomerAccountCredentials, invalidRequest } from '../errors/http-api-errors.js';
+import { fail, type Result } from '../store/result.js';
+import type { FlowInput, TokenResponse } from './token-flow.js';
+import { requestedScopes } from './requested-scopes.js';
+import { sessionToken } from './session-token.js';
+
+/**
+ * `POST {auth}/oauth/{projectKey}/customers/token`, what the SDK's `withPasswordFlow` sends: a
+ * customer's email as `username`, and their password. The customer is one a test declared with
+ * `ct.addCustomer`; the email matches in any case, the password exactly.
+ *
+ * @example
+ * passwordFlow(input, 'shop'); // ok({ access_token, scope: 'manage_project:shop customer_id:…', refresh_token, ... })
+ */
+export function passwordFlow(input: FlowInput, projectKey: string): Result<TokenResponse> {
+  const username = input.form.get('username');
+  const password = input.form.get('password');
+  if (!username || !password) return fail(invalidRequest('The password flow needs the customer\'s email as username, and their password.'));
+  const granted = requestedScopes(input.client, input.form, projectKey);
+  if (!granted.ok) return granted;
+  const customer = input.context.customers.signIn(projectKey, username, password);
+  if (!customer) return fail(invalidCustomerAccountCredentials());
+  return sessionToken(input, granted.value, `customer_id:${customer.id}`);
+}

@@ -1,0 +1,21 @@
+import { invalidGrant, invalidRequest } from '../errors/http-api-errors.js';
+import { fail, ok, type Result } from '../store/result.js';
+import type { FlowInput, TokenResponse } from './token-flow.js';
+import { TOKEN_LIFETIME_SECONDS } from './token-registry.js';
+
+/**
+ * `grant_type=refresh_token` at `POST {auth}/oauth/token`, what the SDK's `withRefreshTokenFlow`
+ * sends: a new access token with the scopes of the one the refresh token came with, and no new
+ * refresh token. A refresh token works for the client it was issued to, for 200 days.
+ *
+ * @example
+ * refreshTokenFlow(input); // ok({ access_token, scope: 'manage_project:shop customer_id:…', ... })
+ */
+export function refreshTokenFlow({ context, client, form }: FlowInput): Result<TokenResponse> {
+  const refreshToken = form.get('refresh_token');
+  if (!refreshToken) return fail(invalidRequest('The refresh token flow needs the refresh_token to use.'));
+  const grant = context.tokens.lookupRefresh(refreshToken);
+  if (!grant || grant.clientId !== client.clientId) return fail(invalidGrant('The refresh token is unknown, expired, or not this client\'s.'));
+  const access = context.tokens.issue(grant.scopes, TOKEN_LIFETIME_SECONDS, grant.scope);
+  return ok({ access_token: access, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS, scope: grant.scope });
+}
