@@ -4,6 +4,8 @@ import { mergeConfig } from 'vite';
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx'],
   framework: '@storybook/react-vite',
+  // Starts msw's worker once and gives every story's beforeEach the worker as `msw`.
+  addons: ['msw-storybook-addon'],
   // Serves public/mockServiceWorker.js (from `npx msw init public`) at the root, next to iframe.html.
   staticDirs: ['../public'],
   core: { disableTelemetry: true },

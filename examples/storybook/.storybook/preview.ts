@@ -1,10 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
-import { initialize, mswLoader } from 'msw-storybook-addon';
 
-// Starts the worker once; requests no handler matches (Storybook's own files) go to the network.
-initialize({ onUnhandledRequest: 'bypass', quiet: true });
-
-const preview: Preview = {
-  loaders: [mswLoader], // installs each story's parameters.msw.handlers before it renders
-};
+// msw-storybook-addon, listed in main.ts, starts the worker and hands each story's beforeEach the
+// worker as `msw`; its handlers are reset after every story. Nothing else is needed here.
+const preview: Preview = {};
 export default preview;

@@ -4,16 +4,16 @@ import { createFactories } from 'commercetools-msw/factories';
 import fullProject from 'commercetools-msw/fixtures/full-project.json';
 import { ProjectSettings } from './ProjectSettings';
 
-// One mock for the whole file: its handlers are built once and stay installed, while each story
-// resets the mock's state and seeds its own.
+// One mock for the whole file: its handlers are built once, while each story resets the mock's
+// state and seeds its own.
 const ct = createCommercetoolsMock();
 
 const meta = {
   title: 'ProjectSettings',
   component: ProjectSettings,
-  parameters: { msw: { handlers: [...ct.handlers] } },
-  beforeEach() {
+  beforeEach({ msw }) {
     ct.reset(); // no Projects, no faults: what the previous story did is gone
+    msw.use(...ct.handlers); // the addon takes them away again after the story
   },
 } satisfies Meta<typeof ProjectSettings>;
 export default meta;

@@ -34,8 +34,9 @@ async function readJson<T>(response: Response): Promise<T> {
   throw new RequestError(`${response.status} ${error.error_description ?? error.message ?? response.statusText}`);
 }
 
+/** An anonymous session's token, as storefront code gets one before the visitor signs in. */
 async function fetchToken(authUrl: string, clientId: string, clientSecret: string, projectKey: string): Promise<string> {
-  const response = await fetch(`${authUrl}/oauth/token`, {
+  const response = await fetch(`${authUrl}/oauth/${projectKey}/anonymous/token`, {
     method: 'POST',
     headers: {
       authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}`,
@@ -50,7 +51,7 @@ function message(error: unknown): string {
   return error instanceof RequestError ? error.message : String(error);
 }
 
-/** Shows a Project's settings and renames it, through the token endpoint and the Project API. */
+/** Shows a Project's settings and renames it, through an anonymous session's token and the Project API. */
 export function ProjectSettings({
   projectKey,
   apiUrl = 'https://api.europe-west1.gcp.commercetools.com',
