@@ -7,8 +7,9 @@ import { AUTH_OPERATIONS, type OperationName } from '../vocabulary/operations.js
 export interface JournalEntry {
   readonly operation: OperationName;
   readonly method: string;
+  /** The URL; for the auth endpoints with their secrets masked in the query (`?token=****`). */
   readonly url: string;
-  /** The Project the request addressed; absent for the token endpoint. */
+  /** The Project the request addressed; absent for `/oauth/token` and `/oauth/introspect`. */
   readonly projectKey?: string;
   /** The status answered; 0 for an injected network error. */
   readonly status: number;
@@ -18,8 +19,8 @@ export interface JournalEntry {
   readonly authorization?: string;
   /**
    * The request body: parsed JSON with secrets masked (`authorizationHeader`, `client_secret`,
-   * `password`, `refresh_token`); a token request's form with those masked; for any other body
-   * that is not JSON, or one over 64 KB, a marker with its size only. Absent without a body.
+   * `password`, `refresh_token`); an auth endpoint's form with those and `token` masked; for any
+   * other body that is not JSON, or one over 64 KB, a marker with its size only. Absent without a body.
    */
   readonly body?: unknown;
   /** True when an injected fault answered or delayed the request. */
