@@ -132,7 +132,8 @@ export async function importHttpRows(d: Deps, server: Server): Promise<Row[]> {
   const segments = IMPORT_SEGMENTS.join('|');
   const none = () => HttpResponse.json({});
   const bare = [
-    constant('POST', AUTH_HOST, '/oauth/token', () => HttpResponse.json(token)),
+    constant('POST', AUTH_HOST, '/oauth(?:/([^/]+)/(anonymous|customers))?/token', () => HttpResponse.json(token)),
+    constant('POST', AUTH_HOST, '/oauth/introspect', none),
     constant('GET|HEAD|POST', API_HOST, '/([^/]+)', none),
     constant('GET|POST', IMPORT_HOST, '/([^/]+)/import-containers', none),
     constant('GET|PUT|DELETE', IMPORT_HOST, '/([^/]+)/import-containers/([^/]+)', none),

@@ -66,7 +66,8 @@ export async function httpRows(d: Deps, server: Server): Promise<Row[]> {
   const item = pattern(IMPORT_HOST, '/([^/]+)/import-containers/([^/]+)');
   // The floor: the same routes in the same order, each answering a constant.
   const bare = [
-    http.post(pattern(AUTH_HOST, '/oauth/token'), () => HttpResponse.json(token)),
+    http.post(pattern(AUTH_HOST, '/oauth(?:/([^/]+)/(anonymous|customers))?/token'), () => HttpResponse.json(token)),
+    http.post(pattern(AUTH_HOST, '/oauth/introspect'), () => HttpResponse.json({ active: false })),
     http.get(projectPattern, () => HttpResponse.json(project)),
     http.head(projectPattern, () => new HttpResponse(null, { status: 200 })),
     http.post(projectPattern, async ({ request }) => {

@@ -13,7 +13,8 @@ export async function setupRows(d: Deps, server: Server): Promise<Row[]> {
     // As many prebuilt bare handlers as the mock has routes.
     const answer = () => d.HttpResponse.json({});
     const bare = [
-      d.http.post(pattern(AUTH_HOST, '/oauth/token'), answer),
+      d.http.post(pattern(AUTH_HOST, '/oauth(?:/([^/]+)/(anonymous|customers))?/token'), answer),
+      d.http.post(pattern(AUTH_HOST, '/oauth/introspect'), answer),
       ...(['get', 'head', 'post'] as const).map((method) => d.http[method](pattern(API_HOST, '/([^/]+)'), answer)),
       ...(['get', 'post'] as const).map((method) => d.http[method](pattern(IMPORT_HOST, '/([^/]+)/import-containers'), answer)),
       ...(['get', 'put', 'delete'] as const).map((method) => d.http[method](pattern(IMPORT_HOST, '/([^/]+)/import-containers/([^/]+)'), answer)),
