@@ -5,8 +5,7 @@ import { authenticateClient } from './client-credentials.js';
 import { passwordFlow } from './password-flow.js';
 import { refreshTokenFlow } from './refresh-token-flow.js';
 import { requestedScopes } from './requested-scopes.js';
-import type { FlowInput, GrantTokenContext, TokenResponse } from './token-flow.js';
-import { TOKEN_LIFETIME_SECONDS } from './token-registry.js';
+import { accessTokenResponse, type FlowInput, type GrantTokenContext, type TokenResponse } from './token-flow.js';
 
 export type { ClientDefinition } from './client-credentials.js';
 export type { GrantTokenContext, TokenResponse } from './token-flow.js';
@@ -18,8 +17,7 @@ function clientCredentialsFlow({ context, client, form }: FlowInput): Result<Tok
   const granted = requestedScopes(client, form);
   if (!granted.ok) return granted;
   const { scopes, names } = granted.value;
-  const token = context.tokens.issue(scopes, TOKEN_LIFETIME_SECONDS, names.join(' '));
-  return ok({ access_token: token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS, scope: names.join(' ') });
+  return ok(accessTokenResponse(context.tokens, scopes, names.join(' ')));
 }
 
 /**

@@ -1,7 +1,6 @@
 import { invalidGrant, invalidRequest } from '../errors/http-api-errors.js';
 import { fail, ok, type Result } from '../store/result.js';
-import type { FlowInput, TokenResponse } from './token-flow.js';
-import { TOKEN_LIFETIME_SECONDS } from './token-registry.js';
+import { accessTokenResponse, type FlowInput, type TokenResponse } from './token-flow.js';
 
 /**
  * `grant_type=refresh_token` at `POST {auth}/oauth/token`, what the SDK's `withRefreshTokenFlow`
@@ -16,6 +15,5 @@ export function refreshTokenFlow({ context, client, form }: FlowInput): Result<T
   if (!refreshToken) return fail(invalidRequest('The refresh token flow needs the refresh_token to use.'));
   const grant = context.tokens.lookupRefresh(refreshToken);
   if (!grant || grant.clientId !== client.clientId) return fail(invalidGrant('The refresh token is unknown, expired, or not this client\'s.'));
-  const access = context.tokens.issue(grant.scopes, TOKEN_LIFETIME_SECONDS, grant.scope);
-  return ok({ access_token: access, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS, scope: grant.scope });
+  return ok(accessTokenResponse(context.tokens, grant.scopes, grant.scope));
 }

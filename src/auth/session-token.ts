@@ -1,7 +1,6 @@
 import { ok, type Result } from '../store/result.js';
-import type { FlowInput, TokenResponse } from './token-flow.js';
+import { accessTokenResponse, type FlowInput, type TokenResponse } from './token-flow.js';
 import type { RequestedScopes } from './requested-scopes.js';
-import { TOKEN_LIFETIME_SECONDS } from './token-registry.js';
 
 /**
  * The answer of the anonymous-session and password flows: an access token whose `scope` names
@@ -13,7 +12,6 @@ import { TOKEN_LIFETIME_SECONDS } from './token-registry.js';
  */
 export function sessionToken({ context, client }: FlowInput, { scopes, names }: RequestedScopes, session: string): Result<TokenResponse> {
   const scope = [...names, session].join(' ');
-  const access = context.tokens.issue(scopes, TOKEN_LIFETIME_SECONDS, scope);
-  const refresh = context.tokens.issueRefresh(client.clientId, { scopes, scope });
-  return ok({ access_token: access, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS, scope, refresh_token: refresh });
+  const access = accessTokenResponse(context.tokens, scopes, scope);
+  return ok({ ...access, refresh_token: context.tokens.issueRefresh(client.clientId, { scopes, scope }) });
 }

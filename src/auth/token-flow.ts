@@ -1,6 +1,7 @@
 import type { CustomerStore } from '../store/customers/customer-store.js';
 import type { AuthenticatedClient, ClientContext } from './client-credentials.js';
-import type { TokenRegistry } from './token-registry.js';
+import type { Scope } from './scopes.js';
+import { TOKEN_LIFETIME_SECONDS, type TokenRegistry } from './token-registry.js';
 
 /** A token endpoint's 200 body. Only the anonymous-session and password flows add a refresh token. */
 export interface TokenResponse {
@@ -23,3 +24,14 @@ export interface FlowInput {
   readonly form: URLSearchParams;
 }
 
+
+/**
+ * Issues an access token (48 hours on the mock's clock) and answers it in the token endpoints'
+ * shape, which every flow shares; the session flows add their refresh token to it.
+ *
+ * @example
+ * accessTokenResponse(tokens, [{ name: 'manage_project', projectKey: 'shop' }], 'manage_project:shop');
+ */
+export function accessTokenResponse(tokens: TokenRegistry, scopes: readonly Scope[], scope: string): TokenResponse {
+  return { access_token: tokens.issue(scopes, TOKEN_LIFETIME_SECONDS, scope), token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS, scope };
+}

@@ -1,12 +1,21 @@
 import type { Hosts } from '../../hosts/resolve-hosts.js';
 import { routePattern } from '../../hosts/route-pattern.js';
 import { errorJson, json } from '../respond.js';
+import type { MockContext } from '../mock-context.js';
 import type { Route } from '../route.js';
 
 import type { TokenEndpoint } from '../../auth/grant-token.js';
 
 let endpoints: Promise<typeof import('../../auth/auth-endpoints.js')> | undefined;
 const loadEndpoints = () => (endpoints ??= import('../../auth/auth-endpoints.js'));
+
+/** What the auth endpoints read of a mock: its tokens, clients, customers and Project keys. */
+const authContext = ({ tokens, clients, store }: MockContext) => ({
+  tokens,
+  clients,
+  customers: store.customers,
+  projectKeys: () => store.projects.keys(),
+});
 
 /**
  * The auth host's routes. `token` is every token endpoint the official SDK's flows call:
@@ -25,12 +34,11 @@ export function authRoutes(hosts: Hosts): Route[] {
       operation: 'token',
       method: 'POST',
       pattern: routePattern(hosts.auth, '/oauth(?:/([^/]+)/(anonymous|customers))?/token'),
-      async answer({ tokens, clients, store }, { request, params: [projectKey, flow], body }) {
+      async answer(mock, { request, params: [projectKey, flow], body }) {
         const { grantToken } = await loadEndpoints();
-        const context = { tokens, clients, customers: store.customers, projectKeys: () => store.projects.keys() };
         const endpoint: TokenEndpoint =
           flow === 'anonymous' ? { flow, projectKey } : flow === 'customers' ? { flow, projectKey } : { flow: 'token' };
-        const result = grantToken(context, endpoint, request.header('authorization'), body);
+        const result = grantToken(authContext(mock), endpoint, request.header('authorization'), body);
         return result.ok ? json(result.value) : errorJson(result.error);
       },
     },
@@ -38,10 +46,9 @@ export function authRoutes(hosts: Hosts): Route[] {
       operation: 'introspectToken',
       method: 'POST',
       pattern: routePattern(hosts.auth, '/oauth/introspect'),
-      async answer({ tokens, clients, store }, { request, body }) {
+      async answer(mock, { request, body }) {
         const { introspectToken } = await loadEndpoints();
-        const context = { tokens, clients, projectKeys: () => store.projects.keys() };
-        const result = introspectToken(context, request.header('authorization'), request.url, body);
+        const result = introspectToken(authContext(mock), request.header('authorization'), request.url, body);
         return result.ok ? json(result.value) : errorJson(result.error);
       },
     },
