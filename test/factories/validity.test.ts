@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommercetoolsMock, type CommercetoolsMock, type ImportContainer, type Project } from '../../src/index.js';
 import { createFactories, FACTORY_REFERENCE_DATE, type Factories } from '../../src/factories/index.js';
+import { envCount } from '../support/env-count.js';
 import { STRICT_LISTEN } from '../support/listen-options.js';
 import { expectSchemaValid } from '../support/schemas.js';
 import { API_HOST, IMPORT_HOST } from '../support/sdk.js';
@@ -10,7 +11,9 @@ import { API_HOST, IMPORT_HOST } from '../support/sdk.js';
 // through the HTTP API, built Import Container drafts are created (201), built containers seed
 // and come back unchanged, and every body validates against the official schemas.
 
-const SEEDS = [...Array.from({ length: 200 }, (_, index) => index), 2 ** 31, 2 ** 32 - 1];
+// FACTORY_SEEDS shortens the run where the factories are not what is tested: the mutation test
+// runs this file against many mutants of the store (fewer seeds can only let more mutants live).
+const SEEDS = [...Array.from({ length: envCount('FACTORY_SEEDS', 200) }, (_, index) => index), 2 ** 31, 2 ** 32 - 1];
 
 // One server for all seeds; each seed gets its own mock, whose handlers replace the last ones.
 const server = setupServer();

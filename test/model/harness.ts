@@ -1,5 +1,6 @@
 import type { Parameters as FcParameters } from 'fast-check';
 import { expect } from 'vitest';
+import { envCount } from '../support/env-count.js';
 import { expectSchemaValid, type SchemaFile } from '../support/schemas.js';
 
 // What both model-based properties share: how many runs, replay, and how a reply is compared
@@ -9,16 +10,8 @@ import { expectSchemaValid, type SchemaFile } from '../support/schemas.js';
 export const START = '2030-01-01T00:00:00.000Z';
 export const START_MS = Date.parse(START);
 
-function positiveInteger(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, not '${raw}'.`);
-  return value;
-}
-
 /** Sequences per property: MODEL_RUNS, 1000 by default (`npm run test:deep` sets 100000). */
-export const MODEL_RUNS = positiveInteger('MODEL_RUNS', 1000);
+export const MODEL_RUNS = envCount('MODEL_RUNS', 1000);
 
 /**
  * fast-check's parameters. On failure fast-check reports the seed and the path of the shrunk
