@@ -4,6 +4,7 @@ import { createFactories, FACTORY_REFERENCE_DATE, type Factories, type ImportReq
 import { expectSchemaValid } from '../support/schemas.js';
 import { IMPORT_HOST } from '../support/sdk.js';
 import { referencesIn } from '../support/references-in.js';
+import { SCHEMA_DEFINITIONS } from '../support/resource-kinds.js';
 import { SAMPLE_IMPORT_TYPES } from './fixtures/samples.js';
 
 // The import resource builders: for many seeds, every request type's body validates against the
@@ -11,28 +12,6 @@ import { SAMPLE_IMPORT_TYPES } from './fixtures/samples.js';
 // item is imported. Then overrides, references pointed at declared resources, and determinism.
 
 const SEEDS = [...Array.from({ length: 40 }, (_, index) => index), 2 ** 31, 2 ** 32 - 1];
-
-/** The official schema's names of each type's item and request. */
-const DEFINITIONS: Record<ImportResourceType, readonly [item: string, request: string]> = {
-  'business-unit': ['BusinessUnitImport', 'BusinessUnitImportRequest'],
-  category: ['CategoryImport', 'CategoryImportRequest'],
-  customer: ['CustomerImport', 'CustomerImportRequest'],
-  'discount-code': ['DiscountCodeImport', 'DiscountCodeImportRequest'],
-  inventory: ['InventoryImport', 'InventoryImportRequest'],
-  order: ['OrderImport', 'OrderImportRequest'],
-  'order-patch': ['OrderPatchImport', 'OrderPatchImportRequest'],
-  price: ['PriceImport', 'PriceImportRequest'],
-  product: ['ProductImport', 'ProductImportRequest'],
-  'product-draft': ['ProductDraftImport', 'ProductDraftImportRequest'],
-  'product-selection': ['ProductSelectionImport', 'ProductSelectionImportRequest'],
-  'product-tailoring': ['ProductTailoringImport', 'ProductTailoringImportRequest'],
-  'product-type': ['ProductTypeImport', 'ProductTypeImportRequest'],
-  'product-variant': ['ProductVariantImport', 'ProductVariantImportRequest'],
-  'product-variant-patch': ['ProductVariantPatch', 'ProductVariantPatchRequest'],
-  'standalone-price': ['StandalonePriceImport', 'StandalonePriceImportRequest'],
-  type: ['TypeImport', 'TypeImportRequest'],
-  variant: ['VariantImport', 'VariantImportRequest'],
-};
 
 const SEGMENT_OF = Object.fromEntries(Object.entries(IMPORT_REQUEST_SEGMENTS).map(([segment, type]) => [type, segment])) as Record<ImportResourceType, string>;
 
@@ -62,7 +41,7 @@ function importMock() {
 describe.each(SEEDS)('seed %i', (seed) => {
   it.each(IMPORT_RESOURCE_TYPES)('builds %s requests that validate, are accepted, and import once their references exist', async (type) => {
     const f = createFactories({ seed });
-    const [itemDefinition, requestDefinition] = DEFINITIONS[type];
+    const [itemDefinition, requestDefinition] = SCHEMA_DEFINITIONS[type];
     const body = f.importRequest(type, 1 + (seed % 3));
     expect(body.type).toBe(type);
     expectSchemaValid(body, 'import-api', requestDefinition);

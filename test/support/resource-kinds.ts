@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { ImportResourceType } from '../../src/store/import-container/import-container.js';
 import type { CheckedItem, ImportResourceKind } from '../../src/store/import-requests/import-resource-kind.js';
 import { SPEC_DIR } from './schemas.js';
 
@@ -28,3 +29,25 @@ export function issuePaths(kind: ImportResourceKind, item: unknown): string[] {
   const result = kind.check(item);
   return result.success ? [] : result.issues.map((issue) => issuePath(issue.path));
 }
+
+/** The official schema's names of each type's item and request. */
+export const SCHEMA_DEFINITIONS: Readonly<Record<ImportResourceType, readonly [item: string, request: string]>> = {
+  'business-unit': ['BusinessUnitImport', 'BusinessUnitImportRequest'],
+  category: ['CategoryImport', 'CategoryImportRequest'],
+  customer: ['CustomerImport', 'CustomerImportRequest'],
+  'discount-code': ['DiscountCodeImport', 'DiscountCodeImportRequest'],
+  inventory: ['InventoryImport', 'InventoryImportRequest'],
+  order: ['OrderImport', 'OrderImportRequest'],
+  'order-patch': ['OrderPatchImport', 'OrderPatchImportRequest'],
+  price: ['PriceImport', 'PriceImportRequest'],
+  product: ['ProductImport', 'ProductImportRequest'],
+  'product-draft': ['ProductDraftImport', 'ProductDraftImportRequest'],
+  'product-selection': ['ProductSelectionImport', 'ProductSelectionImportRequest'],
+  'product-tailoring': ['ProductTailoringImport', 'ProductTailoringImportRequest'],
+  'product-type': ['ProductTypeImport', 'ProductTypeImportRequest'],
+  'product-variant': ['ProductVariantImport', 'ProductVariantImportRequest'],
+  'product-variant-patch': ['ProductVariantPatch', 'ProductVariantPatchRequest'],
+  'standalone-price': ['StandalonePriceImport', 'StandalonePriceImportRequest'],
+  type: ['TypeImport', 'TypeImportRequest'],
+  variant: ['VariantImport', 'VariantImportRequest'],
+};

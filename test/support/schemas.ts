@@ -98,6 +98,19 @@ function validatorFor(file: SchemaFile, definition: string): ValidateFunction {
   return validate;
 }
 
+/**
+ * The instance paths at which a body breaks a definition of the official schemas (`[]` when it
+ * validates), or `undefined` when the schemas are not beside the checkout.
+ *
+ * @example
+ * if (schemaErrorPaths(item, 'import-api', 'CategoryImport')?.length) ... // the platform refuses it
+ */
+export function schemaErrorPaths(body: unknown, file: SchemaFile, definition: string): string[] | undefined {
+  if (!schemasAvailable) return undefined;
+  const validate = validatorFor(file, definition);
+  return validate(body) ? [] : (validate.errors ?? []).map((error) => error.instancePath);
+}
+
 let warned = false;
 
 /**
