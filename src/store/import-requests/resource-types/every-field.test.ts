@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldsOf, otherType, withValueAt, type Json } from '../../../../test/support/json-fields.js';
 import { createFactories } from '../../../factories/index.js';
 import { schemaErrorPaths, schemasAvailable } from '../../../../test/support/schemas.js';
 import { checked, issuePaths, SCHEMA_DEFINITIONS } from '../../../../test/support/resource-kinds.js';
@@ -11,33 +12,6 @@ import { IMPORT_RESOURCE_KINDS } from './index.js';
 // a nested object or a type check cannot go unnoticed.
 
 const SEEDS = [1, 2, 3, 4, 5];
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/** A value of another JSON type than the one given, or undefined for null (which means "absent"). */
-function otherType(value: Json): Json | undefined {
-  if (value === null) return undefined;
-  if (typeof value === 'string') return 42;
-  return 'x';
-}
-
-/** Every path below the root, with the value found there. */
-function* fieldsOf(value: Json, path: readonly (string | number)[] = []): Generator<[readonly (string | number)[], Json]> {
-  if (path.length > 0) yield [path, value];
-  if (Array.isArray(value)) {
-    for (const [index, element] of value.entries()) yield* fieldsOf(element, [...path, index]);
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, element] of Object.entries(value)) yield* fieldsOf(element, [...path, key]);
-  }
-}
-
-function withValueAt(item: Json, path: readonly (string | number)[], replacement: Json): Json {
-  const copy = structuredClone(item);
-  let parent = copy as Record<string | number, Json>;
-  for (const step of path.slice(0, -1)) parent = parent[step] as Record<string | number, Json>;
-  parent[path.at(-1) as string | number] = replacement;
-  return copy;
-}
 
 describe.skipIf(!schemasAvailable)('every field of a built item, given another type', () => {
   it.each(IMPORT_RESOURCE_TYPES)('%s: refused at that field wherever the official schema refuses it', (type) => {
