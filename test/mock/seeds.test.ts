@@ -8,7 +8,7 @@ describe('seeded Projects', () => {
   it.each<[string, ProjectDraft, RegExp]>([
     ['a required field set to undefined', { key: 'a', carts: undefined }, /'carts' is required/],
     ['languages set to undefined', { key: 'a', languages: undefined }, /'languages' is required/],
-    ['an external OAuth without its header', { key: 'a', externalOAuth: { url: 'https://x.test' } as never }, /externalOAuth -> authorizationHeader: Missing required value/],
+    ['an external OAuth without its header', { key: 'a', externalOAuth: { url: 'https://x.test' } as never }, /is invalid: externalOAuth -> authorizationHeader: Missing required value/],
     ['an empty name', { key: 'a', name: '' }, /'name' must not be empty/],
     ['an out-of-range message retention', { key: 'a', messages: { enabled: true, deleteDaysAfterCreation: 5000 } }, /between 1 and 90, but was 5000/],
     ['an out-of-range cart retention', { key: 'a', carts: { deleteDaysAfterLastModification: -3 } }, /between 1 and 365250, but was -3/],
@@ -17,12 +17,31 @@ describe('seeded Projects', () => {
     ['a version below 1', { key: 'a', version: 0 }, /version: Invalid value/],
     ['a bad trialUntil', { key: 'a', trialUntil: '2030-13' }, /trialUntil: Invalid format/],
     ['a duplicate classification key', { key: 'a', shippingRateInputType: { type: 'CartClassification', values: [{ key: 'L', label: { en: 'L' } }, { key: 'L', label: { en: 'L' } }] } }, /appears more than once/],
+    // Each seeded setting goes through the rules of the update action that would set it; the
+    // message names the field as the seed does, without the request's `actions -> `.
+    ['a name of another type', { key: 'a', name: 5 as never }, /is invalid: name: JSON String expected, got 5\.$/],
+    ['an unknown country', { key: 'a', countries: ['XX'] }, /is invalid: 'XX' is not a valid country code/],
+    ['an unknown currency', { key: 'a', currencies: ['EURO'] }, /is invalid: 'EURO' is not a valid currency code/],
+    ['a malformed language', { key: 'a', languages: ['en_US'] }, /is invalid: .*en_US/],
+    ['messages enabled by a string', { key: 'a', messages: { enabled: 'yes' as never } }, /is invalid: messagesEnabled: JSON Boolean expected, got "yes"\.$/],
+    ['reservations released by a string', { key: 'a', inventory: { releaseExpiredReservations: 'no' as never } }, /is invalid: releaseExpiredReservations: JSON Boolean expected/],
+    ['an out-of-range reservation time', { key: 'a', inventory: { releaseExpiredReservations: true, reservationExpirationInMinutes: 0 } }, /'reservationExpirationInMinutes' must be between 1 and 44640, but was 0/],
+    ['an unknown discount combination', { key: 'a', discounts: { discountCombinationMode: 'Sometimes' as never } }, /'Sometimes' is not a valid value for 'discountCombinationMode'/],
+    ['an out-of-range shopping list retention', { key: 'a', shoppingLists: { deleteDaysAfterLastModification: 0 } }, /'deleteDaysAfterLastModification' must be between 1 and 365250, but was 0/],
+    ['an unknown catalog model', { key: 'a', productCatalogModel: 'Nested' as never }, /'Nested' is not a valid value for 'productCatalogModel'/],
+    ['an unknown business unit status', { key: 'a', businessUnits: { myBusinessUnitStatusOnCreation: 'Closed' as never } }, /'Closed' is not a valid value for 'status'/],
+    [
+      'an Associate Role reference of another type',
+      { key: 'a', businessUnits: { myBusinessUnitStatusOnCreation: 'Active', myBusinessUnitAssociateRoleOnCreation: { typeId: 'role' as never, key: 'buyer' } } },
+      /'associateRole' must reference an associate-role, but its typeId is 'role'/,
+    ],
+    ['an introspection URL that is not http', { key: 'a', externalOAuth: { url: 'ftp://x.test', authorizationHeader: 'Bearer x' } }, /'ftp:\/\/x.test' is not a valid value for 'url'/],
   ])('refuses %s with a message that says what to fix', (_name, draft, message) => {
     expect(() => create(draft)).toThrow(message);
   });
 
   it('accepts a legacy Project that lacks what old Projects lack', () => {
-    const ct = create({ key: 'legacy', messages: { enabled: false }, shoppingLists: undefined, searchIndexing: undefined, businessUnits: undefined });
+    const ct = create({ key: 'legacy', messages: { enabled: false }, shoppingLists: undefined, searchIndexing: undefined, businessUnits: undefined, productCatalogModel: undefined });
     const project = ct.getProject('legacy');
     expect(project).not.toHaveProperty('shoppingLists.deleteDaysAfterLastModification');
     expect(project?.messages).toEqual({ enabled: false });

@@ -138,3 +138,80 @@ describe('ct.addStore', () => {
     expect((await update(ct, [{ action: 'changeLanguages', languages: ['en', 'fr'] }])).status).toBe(400);
   });
 });
+
+describe('search statuses and legacy Projects', () => {
+  it('keeps the version and the stamp when a status is set to the one it has, later on', async () => {
+    const ct = mock();
+    ct.clock.advance(DURATION);
+    const same = await update(ct, [{ action: 'changeOrderSearchStatus', status: 'Deactivated' }]);
+    expect(same.status).toBe(200);
+    expect(same.body.version).toBe(1);
+    expect(same.body.searchIndexing?.orders).toEqual({ status: 'Deactivated', lastModifiedAt: START });
+  });
+
+  it('gives a Project without search indexing or business unit settings the ones an action sets', async () => {
+    const ct = mock({ projects: [{ key: 'shop', searchIndexing: undefined, businessUnits: undefined }] });
+    ct.addAssociateRole('shop', { key: 'buyer' });
+    const { status, body } = await update(ct, [
+      { action: 'changeOrderSearchStatus', status: 'Activated' },
+      enable(),
+      { action: 'setMyBusinessUnitAssociateRoleOnCreation', associateRole: { typeId: 'associate-role', key: 'buyer' } },
+    ]);
+    expect(status).toBe(200);
+    expect(body.searchIndexing).toEqual({ orders: { status: 'Activated', lastModifiedAt: START }, products: { status: 'Indexing', lastModifiedAt: START } });
+    expect(body.businessUnits).toEqual({ myBusinessUnitStatusOnCreation: 'Inactive', myBusinessUnitAssociateRoleOnCreation: { typeId: 'associate-role', key: 'buyer' } });
+  });
+});
+
+describe('a request that changes a field and changes it back', () => {
+  it('moves the version when it removes the external OAuth and sets the same one again', async () => {
+    const externalOAuth = { url: 'https://auth.example.com/introspect', authorizationHeader: 'Bearer abcdef' };
+    const ct = mock({ projects: [{ key: 'shop', externalOAuth }] });
+    const { status, body } = await update(ct, [
+      { action: 'setExternalOAuth', externalOAuth: null },
+      { action: 'setExternalOAuth', externalOAuth },
+    ]);
+    expect(status).toBe(200);
+    expect(body.version).toBe(2);
+  });
+});
+
+describe('ct.addAssociateRole', () => {
+  it.each([
+    ['no draft', null, 'undefined'],
+    ['a one-letter key', { key: 'b' }, '"b"'],
+    ['a key with a space', { key: 'key account' }, '"key account"'],
+    ['a key of another type', { key: 7 }, '7'],
+  ])('refuses %s, saying what a key looks like', (_name, draft, shown) => {
+    const ct = mock();
+    expect(() => ct.addAssociateRole('shop', draft as never)).toThrow(
+      `commercetools-msw: an Associate Role needs a key of 2 to 256 letters, digits, '_' or '-', such as { key: 'buyer' }, not ${shown}.`,
+    );
+  });
+});
+
+describe('Project update bodies the shape refuses', () => {
+  const problem = async (body: string) => {
+    const response = await mock().fetch(`${API_HOST}/shop`, { method: 'POST', body });
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: { code: string; detailedErrorMessage: string }[] };
+    expect(errors.map((error) => error.code)).toEqual(['InvalidJsonInput']);
+    return errors[0]?.detailedErrorMessage;
+  };
+  const shipping = (shippingRateInputType: unknown) => JSON.stringify({ version: 1, actions: [{ action: 'setShippingRateInputType', shippingRateInputType }] });
+
+  it('names what is wrong, field by field', async () => {
+    expect(await problem('{"version":1,"actions":[')).toBe('The request body is not well-formed JSON.');
+    expect(await problem(shipping('x'))).toBe('actions -> shippingRateInputType: JSON Object expected, got "x".');
+    expect(await problem(shipping({ type: 'Nope' }))).toBe(
+      'actions -> shippingRateInputType -> type: Unknown type "Nope". Expected one of ("CartValue" | "CartScore" | "CartClassification").',
+    );
+    expect(await problem(shipping({ type: 'CartClassification', values: [{ key: 'a', label: null }] }))).toBe(
+      'actions -> shippingRateInputType -> values -> label: Missing required value',
+    );
+    expect(await problem(shipping({ type: 'CartClassification', values: [{ key: 'a', label: ['x'] }] }))).toBe(
+      'actions -> shippingRateInputType -> values -> label: JSON Object expected.',
+    );
+    expect(await problem(JSON.stringify({ version: 1, actions: [{ action: 'changeNothing' }] }))).toBe('actions -> action: Unknown action "changeNothing".');
+  });
+});

@@ -169,3 +169,27 @@ describe('import operations created after the clock was set back', () => {
     expect(await stateOf(ct, later)).toBe('imported');
   });
 });
+
+describe('events of different parts due in one clock advance', () => {
+  it('are recorded in time order, whichever part they come from', async () => {
+    const ct = mock({ importContainers: { shop: [{ key: 'c' }] } });
+    ct.addSubscription('shop', { key: 'cart-changes', changes: CARTS });
+    // Cart deletions due before, at and after the import operation's change at START + 5 s.
+    for (const [id, afterStart] of [['early', 1], ['middle', 5], ['late', 8]] as const) {
+      ct.addCart('shop', { id, lastModifiedAt: plus(START, afterStart * SECOND - 90 * DAY) });
+    }
+    // Its parent does not exist, so the operation turns unresolved, an event, when processed.
+    const category = { key: 'shirts', name: { en: 'Shirts' }, slug: { en: 'shirts' }, parent: { typeId: 'category', key: 'clothing' } };
+    expect((await send(ct, 'POST', `${IMPORT_HOST}/shop/categories/import-containers/c`, { type: 'category', resources: [category] })).status).toBe(201);
+    ct.clock.advance(10 * SECOND);
+    const times = ct.events.map((event) => event.createdAt);
+    expect(times).toStrictEqual([...times].sort());
+    expect(deliveredIds(ct)).toStrictEqual(['shop/early', 'shop/middle', 'shop/late']);
+    expect(ct.events.map((event) => event.type)).toStrictEqual([
+      'SubscriptionDelivery',
+      'ImportUnresolved',
+      'SubscriptionDelivery',
+      'SubscriptionDelivery',
+    ]);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { buildProject } from './build-project.js';
+import type { Project, ProjectDraft } from './project.js';
+
+// What a seed becomes: the documented defaults for what a partial draft leaves out, a whole
+// Project as it is. The defaults are built once per module and shared, so the first test here
+// is the one that reads all of them.
+
+const AT = '2030-01-01T00:00:00.000Z';
+
+describe('buildProject', () => {
+  it('gives a draft of only a key the documented defaults', () => {
+    expect(buildProject({ key: 'shop' }, AT)).toStrictEqual({
+      version: 1,
+      key: 'shop',
+      name: 'shop',
+      countries: ['DE', 'US'],
+      currencies: ['EUR'],
+      languages: ['en'],
+      createdAt: AT,
+      messages: { enabled: false, deleteDaysAfterCreation: 15 },
+      carts: { deleteDaysAfterLastModification: 90, countryTaxRateFallbackEnabled: false, priceRoundingMode: 'HalfEven', taxRoundingMode: 'HalfEven' },
+      shoppingLists: { deleteDaysAfterLastModification: 360 },
+      searchIndexing: {
+        products: { status: 'Activated', lastModifiedAt: AT },
+        productsSearch: { status: 'Deactivated', lastModifiedAt: AT },
+        orders: { status: 'Deactivated', lastModifiedAt: AT },
+        customers: { status: 'Deactivated', lastModifiedAt: AT },
+        businessUnits: { status: 'Deactivated', lastModifiedAt: AT },
+      },
+      businessUnits: { myBusinessUnitStatusOnCreation: 'Inactive' },
+      inventory: { releaseExpiredReservations: false },
+      discounts: { discountCombinationMode: 'Stacking' },
+    } satisfies Project);
+  });
+
+  it('takes a whole Project as it is, without the defaults of what it leaves out', () => {
+    const whole = buildProject({ key: 'shop' }, AT);
+    const { shoppingLists: _1, businessUnits: _2, searchIndexing: _3, ...legacy } = whole;
+    expect(buildProject(legacy, AT)).toStrictEqual(legacy);
+  });
+
+  it('replaces a default field whole with the one the draft gives', () => {
+    const project = buildProject({ key: 'shop', messages: { enabled: true } }, AT);
+    expect(project.messages).toStrictEqual({ enabled: true });
+    expect(project.countries).toStrictEqual(['DE', 'US']);
+  });
+
+  it('leaves out an optional field the draft sets to undefined, as a JSON body would', () => {
+    const project = buildProject({ key: 'shop', shoppingLists: undefined, trialUntil: undefined }, AT);
+    expect(Object.keys(project)).not.toContain('shoppingLists');
+    expect(Object.keys(project)).not.toContain('trialUntil');
+  });
+
+  it('copies the draft, so that a test changing it later changes nothing', () => {
+    const draft: ProjectDraft & { countries: string[]; messages: { enabled: boolean } } = { key: 'shop', countries: ['DE'], messages: { enabled: true } };
+    const project = buildProject(draft, AT);
+    draft.countries.push('FR');
+    draft.messages.enabled = false;
+    expect(project.countries).toStrictEqual(['DE']);
+    expect(project.messages).toStrictEqual({ enabled: true });
+  });
+
+  it.each([
+    ['no draft', null],
+    ['a draft without a key', {}],
+    ['an empty key', { key: '' }],
+    ['a key of another type', { key: 7 }],
+  ])('refuses %s, saying what a key looks like', (_name, draft) => {
+    expect(() => buildProject(draft as never, AT)).toThrow('commercetools-msw: a seeded Project needs a non-empty string `key`, for example { key: "shop" }.');
+  });
+
+  it('names the Project and every problem of an invalid seed', () => {
+    expect(() => buildProject({ key: 'shop', countries: ['XX'], currencies: ['EURO'] }, AT)).toThrow(
+      /^commercetools-msw: the seeded Project 'shop' is invalid: 'XX' is not a valid country code\. .*; 'EURO' is not a valid currency code\./,
+    );
+  });
+});
