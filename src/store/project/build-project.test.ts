@@ -34,6 +34,12 @@ describe('buildProject', () => {
     } satisfies Project);
   });
 
+  it('freezes the defaults deep, so that a test writing into a Project cannot change the next one', () => {
+    const project = buildProject({ key: 'shop' }, AT);
+    expect(() => Object.assign(project.carts, { priceRoundingMode: 'Up' })).toThrow(TypeError);
+    expect(buildProject({ key: 'next' }, AT).carts.priceRoundingMode).toBe('HalfEven');
+  });
+
   it('takes a whole Project as it is, without the defaults of what it leaves out', () => {
     const whole = buildProject({ key: 'shop' }, AT);
     const { shoppingLists: _1, businessUnits: _2, searchIndexing: _3, ...legacy } = whole;

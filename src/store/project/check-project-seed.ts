@@ -43,15 +43,13 @@ function settingActions(project: Project, given: ReadonlySet<string>): unknown[]
   when('languages', { action: 'changeLanguages', languages: project.languages });
   when(
     'messages',
-    // Stryker disable next-line OptionalChaining: messages is required, so a seed that gives it has it
-    messages?.deleteDaysAfterCreation === undefined
-      // Stryker disable next-line OptionalChaining: messages is required, so a seed that gives it has it
-      ? { action: 'changeMessagesEnabled', messagesEnabled: messages?.enabled }
+    messages.deleteDaysAfterCreation === undefined
+      ? { action: 'changeMessagesEnabled', messagesEnabled: messages.enabled }
       : { action: 'changeMessagesConfiguration', messagesConfiguration: messages },
   );
   when('carts', { action: 'changeCartsConfiguration', cartsConfiguration: carts });
-  when('inventory', { action: 'setReleaseExpiredReservations', releaseExpiredReservations: inventory?.releaseExpiredReservations });
-  if (inventory?.reservationExpirationInMinutes !== undefined) {
+  when('inventory', { action: 'setReleaseExpiredReservations', releaseExpiredReservations: inventory.releaseExpiredReservations });
+  if (inventory.reservationExpirationInMinutes !== undefined) {
     when('inventory', { action: 'setReservationExpirationInMinutes', reservationExpirationInMinutes: inventory.reservationExpirationInMinutes });
   }
   when('discounts', { action: 'setDiscountsConfiguration', discountsConfiguration: project.discounts });

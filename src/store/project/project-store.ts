@@ -55,7 +55,7 @@ export function createProjectStore({ clock, indexingDurationMs, staleReadMs }: P
     const record = records.get(projectKey);
     if (!record) return undefined;
     const settled = settleIndexing(record, clock.now());
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: keeps the settled record; settling it again gives the same
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,CallExpression: keeps the settled record; settling it again gives the same
     if (settled !== record) records.set(projectKey, settled);
     return settled;
   }
@@ -140,7 +140,7 @@ export function createProjectStore({ clock, indexingDurationMs, staleReadMs }: P
       // Stryker disable next-line ConditionalExpression: a stale state equal to the current one reads the same
       const changed = result.value.project !== record.project;
       const next: ProjectRecord =
-        // Stryker disable next-line ConditionalExpression,EqualityOperator: a stale state kept for 0 ms has passed at once, and reads skip it
+        // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator: a stale state equal to the current one, or kept for 0 ms reads the same
         changed && staleReadMs > 0
           ? freeze({ ...result.value, staleReads: [
                 // Stryker disable next-line ArrayDeclaration: reads skip an entry without a time; only the kept states have one

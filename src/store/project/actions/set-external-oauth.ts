@@ -9,6 +9,7 @@ function isAbsoluteHttpUrl(value: string): boolean {
   try {
     const { protocol } = new URL(value);
     return protocol === 'https:' || protocol === 'http:';
+    // Stryker disable next-line BlockStatement: without the return, the answer is undefined, as falsy as false
   } catch {
     return false;
   }
