@@ -281,6 +281,8 @@ describe('ct.addCustomer', () => {
     expect(() => ct.addCustomer('nope', { email: 'a@b.c', password: 'x' })).toThrow("there is no Project 'nope'");
     expect(() => ct.addCustomer('shop', { email: '', password: 'x' })).toThrow('ct.addCustomer needs an email and a password');
     expect(() => ct.addCustomer('shop', { email: 'a@b.c', password: '' })).toThrow('ct.addCustomer needs an email and a password');
+    expect(() => ct.addCustomer('shop', { email: 42 as never, password: 'x' })).toThrow('ct.addCustomer needs an email and a password');
+    expect(() => ct.addCustomer('shop', { email: 'a@b.c', password: 42 as never })).toThrow('ct.addCustomer needs an email and a password');
     ct.addCustomer('shop', { email: 'jen@example.com', password: 'x' });
     expect(() => ct.addCustomer('shop', { email: 'JEN@example.com', password: 'y' })).toThrow(
       "Project 'shop' already has a customer with the email 'JEN@example.com'",

@@ -218,7 +218,7 @@ describe('retentionPolicy', () => {
     expectContainerValid(body);
   });
 
-  it.each(['59m', '0h', '31d', '721h', '43201m', '1w', '12', 'h', '1.5h', '-1h', ' 1h', '1H', ''])(
+  it.each(['59m', '0h', '31d', '721h', '43201m', '1w', '12', 'h', '1.5h', '-1h', ' 1h', '1H', '', '1dx', '1d 1h'])(
     'refuses timeToLive %j with 400 InvalidInput',
     async (timeToLive) => {
       await expectRefused(ttl(timeToLive), 400, ['InvalidInput']);
