@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultProject } from '../support/default-project.js';
 import { createCommercetoolsMock } from '../../src/index.js';
 import { API_HOST, createApiRoot, sdkError } from '../support/sdk.js';
 import { expectSchemaValid } from '../support/schemas.js';
@@ -65,29 +66,7 @@ describe('several mocks in one process', () => {
 describe('creation and reset', () => {
   it('gives seeded Projects the documented defaults', () => {
     const ct = createCommercetoolsMock({ projects: [{ key: 'shop' }], now: '2030-01-01T00:00:00.000Z' });
-    const at = '2030-01-01T00:00:00.000Z';
-    expect(ct.getProject('shop')).toEqual({
-      version: 1,
-      key: 'shop',
-      name: 'shop',
-      countries: ['DE', 'US'],
-      currencies: ['EUR'],
-      languages: ['en'],
-      createdAt: at,
-      messages: { enabled: false, deleteDaysAfterCreation: 15 },
-      carts: { deleteDaysAfterLastModification: 90, countryTaxRateFallbackEnabled: false, priceRoundingMode: 'HalfEven', taxRoundingMode: 'HalfEven' },
-      shoppingLists: { deleteDaysAfterLastModification: 360 },
-      searchIndexing: {
-        products: { status: 'Activated', lastModifiedAt: at },
-        productsSearch: { status: 'Deactivated', lastModifiedAt: at },
-        orders: { status: 'Deactivated', lastModifiedAt: at },
-        customers: { status: 'Deactivated', lastModifiedAt: at },
-        businessUnits: { status: 'Deactivated', lastModifiedAt: at },
-      },
-      businessUnits: { myBusinessUnitStatusOnCreation: 'Inactive' },
-      inventory: { releaseExpiredReservations: false },
-      discounts: { discountCombinationMode: 'Stacking' },
-    });
+    expect(ct.getProject('shop')).toEqual(defaultProject('shop', '2030-01-01T00:00:00.000Z'));
   });
 
   it('lets a given field replace its default whole, so legacy Projects can lack fields', () => {

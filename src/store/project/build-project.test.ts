@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProject } from './build-project.js';
-import type { Project, ProjectDraft } from './project.js';
+import type { ProjectDraft } from './project.js';
+import { defaultProject } from '../../../test/support/default-project.js';
 
 // What a seed becomes: the documented defaults for what a partial draft leaves out, a whole
 // Project as it is. The defaults are built once per module and shared, so the first test here
@@ -10,28 +11,7 @@ const AT = '2030-01-01T00:00:00.000Z';
 
 describe('buildProject', () => {
   it('gives a draft of only a key the documented defaults', () => {
-    expect(buildProject({ key: 'shop' }, AT)).toStrictEqual({
-      version: 1,
-      key: 'shop',
-      name: 'shop',
-      countries: ['DE', 'US'],
-      currencies: ['EUR'],
-      languages: ['en'],
-      createdAt: AT,
-      messages: { enabled: false, deleteDaysAfterCreation: 15 },
-      carts: { deleteDaysAfterLastModification: 90, countryTaxRateFallbackEnabled: false, priceRoundingMode: 'HalfEven', taxRoundingMode: 'HalfEven' },
-      shoppingLists: { deleteDaysAfterLastModification: 360 },
-      searchIndexing: {
-        products: { status: 'Activated', lastModifiedAt: AT },
-        productsSearch: { status: 'Deactivated', lastModifiedAt: AT },
-        orders: { status: 'Deactivated', lastModifiedAt: AT },
-        customers: { status: 'Deactivated', lastModifiedAt: AT },
-        businessUnits: { status: 'Deactivated', lastModifiedAt: AT },
-      },
-      businessUnits: { myBusinessUnitStatusOnCreation: 'Inactive' },
-      inventory: { releaseExpiredReservations: false },
-      discounts: { discountCombinationMode: 'Stacking' },
-    } satisfies Project);
+    expect(buildProject({ key: 'shop' }, AT)).toStrictEqual(defaultProject('shop', AT));
   });
 
   it('freezes the defaults deep, so that a test writing into a Project cannot change the next one', () => {

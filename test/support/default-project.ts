@@ -1,0 +1,32 @@
+import type { Project } from '../../src/index.js';
+
+/**
+ * The Project a seed of only a key becomes, with the documented defaults, created at `at`.
+ *
+ * @example
+ * expect(ct.getProject('shop')).toEqual(defaultProject('shop', START));
+ */
+export function defaultProject(key: string, at: string): Project {
+  return {
+    version: 1,
+    key,
+    name: key,
+    countries: ['DE', 'US'],
+    currencies: ['EUR'],
+    languages: ['en'],
+    createdAt: at,
+    messages: { enabled: false, deleteDaysAfterCreation: 15 },
+    carts: { deleteDaysAfterLastModification: 90, countryTaxRateFallbackEnabled: false, priceRoundingMode: 'HalfEven', taxRoundingMode: 'HalfEven' },
+    shoppingLists: { deleteDaysAfterLastModification: 360 },
+    searchIndexing: {
+      products: { status: 'Activated', lastModifiedAt: at },
+      productsSearch: { status: 'Deactivated', lastModifiedAt: at },
+      orders: { status: 'Deactivated', lastModifiedAt: at },
+      customers: { status: 'Deactivated', lastModifiedAt: at },
+      businessUnits: { status: 'Deactivated', lastModifiedAt: at },
+    },
+    businessUnits: { myBusinessUnitStatusOnCreation: 'Inactive' },
+    inventory: { releaseExpiredReservations: false },
+    discounts: { discountCombinationMode: 'Stacking' },
+  };
+}
