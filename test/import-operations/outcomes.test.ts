@@ -100,6 +100,28 @@ describe('a forced outcome', () => {
     expect(await operation(ct, third)).toMatchObject({ state: 'validationFailed', errors: [{ code: 'DuplicateField', duplicateValue: 'S' }] });
   });
 
+  it('keeps the SKUs a product holds when one more of its variants is imported on its own', async () => {
+    ct.addResource('shop', { typeId: 'product-type', key: 'pt' });
+    const post = async (segment: string, type: string, resource: object) => {
+      const reply = await raw('POST', importUrl(segment, 'catalog'), { token: manage(ct), body: { type, resources: [resource] } });
+      ct.clock.advance(PROCESSING_MS);
+      return (reply.body as { operationStatus: { operationId: string }[] }).operationStatus[0]?.operationId ?? '';
+    };
+    const product = (key: string, sku: string) => ({
+      key,
+      name: { en: key },
+      slug: { en: key },
+      productType: { typeId: 'product-type', key: 'pt' },
+      masterVariant: { key: `${key}-0`, sku },
+    });
+    expect((await operation(ct, await post('product-drafts', 'product-draft', product('p1', 'A')))).state).toBe('imported');
+    const variant = await post('product-variants', 'product-variant', { key: 'p1-1', sku: 'B', isMasterVariant: false, product: { typeId: 'product', key: 'p1' } });
+    expect((await operation(ct, variant)).state).toBe('imported');
+    // p1 still holds A beside B.
+    const taken = await post('product-drafts', 'product-draft', product('p2', 'A'));
+    expect(await operation(ct, taken)).toMatchObject({ state: 'validationFailed', errors: [{ code: 'DuplicateField', duplicateValue: 'A' }] });
+  });
+
   it('hits only matching operations: Project, container, type and resource key', async () => {
     const outcome = ct.injectImportOutcome({ projectKey: 'shop', importContainerKey: 'second', type: 'category', resourceKey: 'b', state: 'rejected' });
     const [a = ''] = await importCategories(ct, 'second', [category('a')]);

