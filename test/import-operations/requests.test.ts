@@ -161,6 +161,26 @@ describe('the whole request', () => {
     await expectNothingStored();
   });
 
+  it('words each kind of problem in its InvalidField message', async () => {
+    const messageFor = async (extra: Record<string, unknown>, leaveOut?: string) => {
+      const item: Record<string, unknown> = { key: 'jane', email: 'jane@example.com', ...extra };
+      if (leaveOut) delete item[leaveOut];
+      const error = expectRejected(await post('customers', bodyOf('customer', [item])), ['InvalidField']);
+      return error.errors[0]?.message;
+    };
+    expect(await messageFor({ authenticationMode: 'Sso' })).toBe(
+      `The value "Sso" of field 'resources.0.authenticationMode' is not valid: expected ("Password" | "ExternalAuth").`,
+    );
+    expect(await messageFor({ customerGroup: { typeId: 'customer', key: 'vip' } })).toBe(
+      `The value "customer" of field 'resources.0.customerGroup.typeId' is not valid: expected "customer-group".`,
+    );
+    expect(await messageFor({ isEmailVerified: 'yes' })).toBe(`The value "yes" of field 'resources.0.isEmailVerified' is not valid: expected boolean, got "yes".`);
+    expect(await messageFor({ defaultBillingAddress: 0.5 })).toBe(
+      `The value 0.5 of field 'resources.0.defaultBillingAddress' is not valid: Invalid integer: Received 0.5.`,
+    );
+    expect(await messageFor({}, 'email')).toBe(`The field 'resources.0.email' is not valid: a required value is missing.`);
+  });
+
   it('takes 20 items', async () => {
     const reply = await post('categories', { type: 'category', resources: Array.from({ length: 20 }, (_, index) => category(`c${index}`)) });
     expect(reply.status).toBe(201);
