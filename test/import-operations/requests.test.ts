@@ -39,6 +39,14 @@ const MINIMAL: Readonly<Record<ImportResourceType, Record<string, unknown>>> = {
   variant: { key: 'shirt-2', sku: 'sku-2', product: { typeId: 'product', key: 'shirt' } },
 };
 
+/** Each minimal item's `resourceKey`: its `key`, an order's `orderNumber`, a variant patch's `productVariant` key. */
+const RESOURCE_KEY: Readonly<Record<ImportResourceType, string>> = {
+  ...(Object.fromEntries(Object.entries(MINIMAL).map(([type, item]) => [type, item.key])) as Record<ImportResourceType, string>),
+  order: 'order-1',
+  'order-patch': 'order-1',
+  'product-variant-patch': 'shirt-1',
+};
+
 /** A required field of each type to leave out, and a reference of each type to get wrong (if it has one). */
 const REQUIRED: Readonly<Record<ImportResourceType, string>> = {
   'business-unit': 'name',
@@ -90,10 +98,12 @@ interface InvalidField {
 }
 
 describe.each(TYPES)('$type imports at $segment', ({ segment, type }) => {
-  it('takes a valid item: 201 and one processing operation', async () => {
+  it('takes a valid item: 201 and one processing operation, keyed as the spec says', async () => {
     const reply = await post(segment, bodyOf(type, [MINIMAL[type]]));
     expect(reply.status, reply.text).toBe(201);
     expect(await summaryOf(ct, 'any')).toStrictEqual(states({ processing: 1 }));
+    const [operation] = (await operationsOf(ct, 'any')).results;
+    expect(operation?.resourceKey).toBe(RESOURCE_KEY[type]);
   });
 
   it('refuses an item without a required field, naming it with its index', async () => {
@@ -270,6 +280,53 @@ describe('the whole request', () => {
     const productType = (levels: number) => `{"type":"product-type","resources":[{"key":"pt","name":"n","description":"d","attributes":[${attribute(levels)}]}]}`;
     expectImportError((await post('product-types', productType(3000))).status, (await post('product-types', productType(3000))).body, 400, ['InvalidJsonInput']);
     expect((await post('product-types', productType(20))).status).toBe(201);
+  });
+
+  it('reads a body 100 objects and arrays deep, and refuses one level more', async () => {
+    const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+    // The body, resources, the item and its name hold 4 of the levels.
+    const nested = (levels: number) => `{"type":"category","resources":[{"key":"a","name":{"en":${deep(levels - 4)}},"slug":{"en":"a"}}]}`;
+    const atLimit = expectRejected(await post('categories', nested(100)), ['InvalidField']);
+    expect(atLimit.errors[0]).toMatchObject({ field: 'resources.0.name.en' });
+    const reply = await post('categories', nested(101));
+    const beyond = expectImportError(reply.status, reply.body, 400, ['InvalidJsonInput']);
+    expect(beyond.errors[0]?.detailedErrorMessage).toBe('The request body nests deeper than 100 levels.');
+    await expectNothingStored();
+  });
+
+  it('refuses a localized string given as an array or null, saying it wants an object', async () => {
+    for (const name of [['Shirt'], null]) {
+      const error = expectRejected(await post('categories', { type: 'category', resources: [{ ...category('a'), name }] }), ['InvalidField']);
+      expect(error.errors[0]).toMatchObject({ field: 'resources.0.name', invalidValue: name });
+      expect(error.errors[0]?.message).toContain('expected an object, not an array or a primitive');
+    }
+    await expectNothingStored();
+  });
+
+  it('refuses dates and times of another shape, saying which shape it expects', async () => {
+    const price = { key: 'p', sku: 'SKU-1', value: { type: 'centPrecision', centAmount: 100, currencyCode: 'EUR' } };
+    const cases = [
+      { segment: 'standalone-prices', type: 'standalone-price', item: { ...price, validFrom: 'tomorrow' }, field: 'validFrom', expected: 'expected a date and time such as 2026-01-02T03:04:05.000Z' },
+      { segment: 'standalone-prices', type: 'standalone-price', item: { ...price, validUntil: '2026-01-02' }, field: 'validUntil', expected: 'expected a date and time such as 2026-01-02T03:04:05.000Z' },
+      { segment: 'customers', type: 'customer', item: { key: 'jane', email: 'jane@example.com', dateOfBirth: '1990-13-01' }, field: 'dateOfBirth', expected: 'expected a date such as 2026-01-02' },
+      {
+        segment: 'product-variant-patches',
+        type: 'product-variant-patch',
+        item: { productVariant: { typeId: 'product-variant', key: 'v' }, attributes: { opens: { type: 'time', value: '25:00:00' } } },
+        field: 'attributes.opens.value',
+        expected: 'expected a time such as 03:04:05.000',
+      },
+    ] as const;
+    for (const { segment, type, item, field, expected } of cases) {
+      const error = expectRejected(await post(segment, bodyOf(type, [item])), ['InvalidField']);
+      expect(error.errors[0]).toMatchObject({ field: `${itemsKey(type)}.0.${field}` });
+      expect(error.errors[0]?.message).toContain(expected);
+    }
+    for (const { segment, type, item, field } of cases.slice(0, 2)) {
+      const valid = { ...item, [field]: '2026-01-02T03:04:05Z' };
+      expect((await post(segment, bodyOf(type, [valid]))).status).toBe(201);
+    }
+    expect((await post('customers', bodyOf('customer', [{ key: 'jane', email: 'jane@example.com', dateOfBirth: '1990-12-31' }]))).status).toBe(201);
   });
 
   it('checks values under __proto__, constructor and prototype keys like any other', async () => {

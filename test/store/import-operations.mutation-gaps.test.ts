@@ -148,7 +148,7 @@ describe('the InvalidField errors of an import request', () => {
     [
       'an unknown custom field type',
       { type: 'category', resources: [{ ...cat('a'), custom: { type: { typeId: 'type', key: 't' }, fields: { f: { type: 'Text', value: 'x' } } } }] },
-      [{ code: 'InvalidField', message: `The value "Text" of field 'resources.0.custom.fields.f.type' is not valid: expected ${CUSTOM_TYPES}, got "Text".`, field: 'resources.0.custom.fields.f.type', invalidValue: 'Text', resourceIndex: 0 }],
+      [{ code: 'InvalidField', message: `The value "Text" of field 'resources.0.custom.fields.f.type' is not valid: expected ${CUSTOM_TYPES}.`, field: 'resources.0.custom.fields.f.type', invalidValue: 'Text', resourceIndex: 0 }],
     ],
     [
       'a value of the wrong type',

@@ -3,6 +3,7 @@ import { nonEmpty, type ErrorObject } from '../../errors/error-response.js';
 import { importRequestRejected, invalidField } from '../../errors/import-request-errors.js';
 import { fail, ok, type Result } from '../result.js';
 import type { CheckedItem, ImportResourceKind } from './import-resource-kind.js';
+import { problemOf } from './problem-of.js';
 
 /** The platform's limit on items in one import request. */
 export const MAX_IMPORT_ITEMS = 20;
@@ -12,12 +13,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 function fieldOf(prefix: string, issue: v.BaseIssue<unknown>): string {
   const keys = (issue.path ?? []).map((step) => String(step.key));
   return [prefix, ...keys].join('.');
-}
-
-function problemOf(issue: v.BaseIssue<unknown>): string {
-  if (issue.received === 'undefined') return 'a required value is missing';
-  if (issue.type === 'literal' || issue.type === 'picklist' || issue.type === 'variant') return `expected ${issue.expected}`;
-  return issue.kind === 'validation' ? issue.message : `expected ${issue.expected}, got ${issue.received}`;
 }
 
 function itemErrors(index: number, itemsKey: string, issues: readonly v.BaseIssue<unknown>[]): ErrorObject[] {

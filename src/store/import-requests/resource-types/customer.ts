@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { importResourceKind } from '../import-resource-kind.js';
 import { customerAddress } from '../schemas/address.js';
 import { custom } from '../schemas/custom.js';
+import { date } from '../schemas/date-time.js';
 import { keyReference } from '../schemas/key-reference.js';
 
 // Indexes into `addresses`, which the schema types as int32.
@@ -21,7 +22,7 @@ const customerImport = v.object({
   title: v.optional(v.string()),
   salutation: v.optional(v.string()),
   externalId: v.optional(v.string()),
-  dateOfBirth: v.optional(v.string()),
+  dateOfBirth: v.optional(date),
   companyName: v.optional(v.string()),
   vatId: v.optional(v.string()),
   isEmailVerified: v.optional(v.boolean()),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { importResourceKind } from '../import-resource-kind.js';
 import { custom } from '../schemas/custom.js';
+import { dateTime } from '../schemas/date-time.js';
 import { keyReference } from '../schemas/key-reference.js';
 import { localizedString } from '../schemas/localized-string.js';
 
@@ -17,8 +18,8 @@ const discountCodeImport = v.object({
   maxApplications: v.optional(v.number()),
   maxApplicationsPerCustomer: v.optional(v.number()),
   groups: v.optional(v.array(v.string())),
-  validFrom: v.optional(v.string()),
-  validUntil: v.optional(v.string()),
+  validFrom: v.optional(dateTime),
+  validUntil: v.optional(dateTime),
   custom: v.optional(custom),
 });
 

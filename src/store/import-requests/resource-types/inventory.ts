@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { importResourceKind } from '../import-resource-kind.js';
 import { custom } from '../schemas/custom.js';
+import { dateTime } from '../schemas/date-time.js';
 import { keyReference } from '../schemas/key-reference.js';
 
 /**
@@ -12,7 +13,7 @@ const inventoryImport = v.object({
   sku: v.string(),
   quantityOnStock: v.number(),
   restockableInDays: v.optional(v.number()),
-  expectedDelivery: v.optional(v.string()),
+  expectedDelivery: v.optional(dateTime),
   reservationExpirationInMinutes: v.optional(v.number()),
   supplyChannel: v.optional(keyReference('channel')),
   custom: v.optional(custom),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { importResourceKind } from '../import-resource-kind.js';
 import { address } from '../schemas/address.js';
 import { custom } from '../schemas/custom.js';
+import { dateTime } from '../schemas/date-time.js';
 import { keyReference } from '../schemas/key-reference.js';
 import { customLineItemDraft, lineItemImportDraft } from '../schemas/line-item.js';
 import { typedMoney } from '../schemas/money.js';
@@ -25,7 +26,7 @@ const orderImport = v.object({
   shipmentState: v.optional(v.picklist(['Shipped', 'Ready', 'Pending', 'Delayed', 'Partial', 'Backorder'])),
   paymentState: v.optional(v.picklist(['BalanceDue', 'Failed', 'Pending', 'CreditOwed', 'Paid'])),
   shippingInfo: v.optional(shippingInfoImportDraft),
-  completedAt: v.optional(v.string()),
+  completedAt: v.optional(dateTime),
   custom: v.optional(custom),
   inventoryMode: v.optional(v.picklist(['TrackOnly', 'ReserveOnOrder'])),
   taxRoundingMode: v.optional(v.picklist(['HalfEven', 'HalfUp', 'HalfDown'])),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { date, dateTime, time } from './date-time.js';
 import { anyKeyReference } from './key-reference.js';
 import { localizedString } from './localized-string.js';
 import { typedMoney } from './money.js';
@@ -16,10 +17,10 @@ function attributeOf<const Text extends v.GenericSchema>(text: Text) {
   return v.variant('type', [
     ofType('boolean', v.boolean()),
     ofType('boolean-set', v.array(v.boolean())),
-    ofType('date', v.string()),
-    ofType('date-set', v.array(v.string())),
-    ofType('datetime', v.string()),
-    ofType('datetime-set', v.array(v.string())),
+    ofType('date', date),
+    ofType('date-set', v.array(date)),
+    ofType('datetime', dateTime),
+    ofType('datetime-set', v.array(dateTime)),
     ofType('enum', v.string()),
     ofType('enum-set', v.array(v.string())),
     ofType('lenum', v.string()),
@@ -34,8 +35,8 @@ function attributeOf<const Text extends v.GenericSchema>(text: Text) {
     ofType('reference-set', v.array(anyKeyReference)),
     ofType('text', v.string()),
     ofType('text-set', v.array(v.string())),
-    ofType('time', v.string()),
-    ofType('time-set', v.array(v.string())),
+    ofType('time', time),
+    ofType('time-set', v.array(time)),
   ]);
 }
 

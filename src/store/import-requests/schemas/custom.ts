@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { date, dateTime, time } from './date-time.js';
 import { anyKeyReference, keyReference } from './key-reference.js';
 import { localizedString } from './localized-string.js';
 import { typedMoney } from './money.js';
@@ -23,12 +24,12 @@ export const customField = v.variant('type', [
   field('NumberSet', v.array(v.number())),
   field('Money', typedMoney),
   field('MoneySet', v.array(typedMoney)),
-  field('Date', v.string()),
-  field('DateSet', v.array(v.string())),
-  field('Time', v.string()),
-  field('TimeSet', v.array(v.string())),
-  field('DateTime', v.string()),
-  field('DateTimeSet', v.array(v.string())),
+  field('Date', date),
+  field('DateSet', v.array(date)),
+  field('Time', time),
+  field('TimeSet', v.array(time)),
+  field('DateTime', dateTime),
+  field('DateTimeSet', v.array(dateTime)),
   field('Reference', anyKeyReference),
   field('ReferenceSet', v.array(anyKeyReference)),
 ]);

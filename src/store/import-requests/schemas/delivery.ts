@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { address } from './address.js';
 import { custom } from './custom.js';
+import { dateTime } from './date-time.js';
 
 /**
  * `DeliveryItem`: how many of a line item (by its id) a delivery or parcel holds.
@@ -48,7 +49,7 @@ export const trackingData = v.object({
  */
 export const parcel = v.object({
   id: v.string(),
-  createdAt: v.string(),
+  createdAt: dateTime,
   measurements: v.optional(parcelMeasurements),
   trackingData: v.optional(trackingData),
   items: v.optional(v.array(deliveryItem)),
@@ -63,7 +64,7 @@ export const parcel = v.object({
  */
 export const delivery = v.object({
   id: v.string(),
-  createdAt: v.string(),
+  createdAt: dateTime,
   items: v.array(deliveryItem),
   parcels: v.array(parcel),
   address: v.optional(address),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { problemOf } from '../problem-of.js';
 
 const isObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null && !Array.isArray(input);
 
@@ -17,22 +18,30 @@ export function objectRecord<const Value extends v.GenericSchema>(value: Value) 
     v.check(isObject, 'expected an object, not an array or a primitive'),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const input = dataset.value;
+      // Stryker disable next-line ConditionalExpression: valibot skips a pipe's transformation once the check above failed; this only narrows the type.
       if (!isObject(input)) return NEVER;
       const output: Record<string, v.InferOutput<Value>> = {};
-      let failed = false;
       for (const [key, entry] of Object.entries(input)) {
         const parsed = v.safeParse(value, entry);
         if (parsed.success) {
-          Object.defineProperty(output, key, { value: parsed.output, enumerable: true, writable: true, configurable: true });
+          // Assignment would set the prototype for a `__proto__` key; this keeps it as an own key.
+          Object.defineProperty(output, key, {
+            value: parsed.output,
+            enumerable: true, // the reference walk reads enumerable keys only
+            // Stryker disable next-line BooleanLiteral: as an assigned key has it; nothing reassigns a key of the output.
+            writable: true,
+            // Stryker disable next-line BooleanLiteral: as an assigned key has it; nothing deletes a key of the output.
+            configurable: true,
+          });
           continue;
         }
-        failed = true;
         for (const issue of parsed.issues) {
           const step = { type: 'object' as const, origin: 'value' as const, input, key, value: entry };
-          addIssue({ message: issue.message, input: issue.input, received: issue.received, expected: issue.expected ?? undefined, path: [step, ...(issue.path ?? [])] });
+          addIssue({ message: problemOf(issue), input: issue.input, received: issue.received, expected: issue.expected ?? undefined, path: [step, ...(issue.path ?? [])] });
         }
       }
-      return failed ? NEVER : output;
+      // Once an issue is added, valibot marks the result failed and drops what this returns.
+      return output;
     }),
   );
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { address } from './address.js';
+import { dateTime } from './date-time.js';
 import { deliveryDraft, deliveryItem, deliveryParcel, parcelMeasurements, trackingData } from './delivery.js';
 
 /**
@@ -20,7 +21,7 @@ export const returnInfo = v.object({
     }),
   ),
   returnTrackingId: v.optional(v.string()),
-  returnDate: v.optional(v.string()),
+  returnDate: v.optional(dateTime),
 });
 
 /**

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { custom } from './custom.js';
+import { dateTime } from './date-time.js';
 import { keyReference } from './key-reference.js';
 import { typedMoney } from './money.js';
 
@@ -38,8 +39,8 @@ export const priceScope = {
   country: v.optional(v.string()),
   customerGroup: v.optional(keyReference('customer-group')),
   channel: v.optional(keyReference('channel')),
-  validFrom: v.optional(v.string()),
-  validUntil: v.optional(v.string()),
+  validFrom: v.optional(dateTime),
+  validUntil: v.optional(dateTime),
   custom: v.optional(custom),
   discounted: v.optional(discountedPrice),
   tiers: v.optional(v.array(priceTier)),
