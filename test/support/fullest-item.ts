@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Json } from './json-fields.js';
+import { SPEC_DIR, schemasAvailable } from './schemas.js';
+
+// Items that hold every field the official schema knows, built from the schema itself rather than
+// from the mock's code. The factories build what users typically send; these reach the fields
+// nobody sends often (an order's parcels, a type's enum fields, every value of every enum), so
+// that a check the mock lost there cannot go unnoticed.
+
+interface SchemaNode {
+  readonly $ref?: string;
+  readonly allOf?: readonly SchemaNode[];
+  readonly type?: string;
+  readonly enum?: readonly string[];
+  readonly format?: string;
+  readonly properties?: Readonly<Record<string, SchemaNode>>;
+  readonly required?: readonly string[];
+  readonly additionalProperties?: SchemaNode | boolean;
+  readonly items?: SchemaNode;
+  readonly discriminator?: { readonly propertyName: string; readonly mapping: Readonly<Record<string, string>> };
+}
+
+type Definitions = Readonly<Record<string, SchemaNode>>;
+
+let definitions: Definitions | undefined;
+function importApiDefinitions(): Definitions {
+  definitions ??= (
+    JSON.parse(readFileSync(resolve(SPEC_DIR, 'schemas/import-api.schema.json'), 'utf8')) as { definitions: Definitions }
+  ).definitions;
+  return definitions;
+}
+
+const nameOf = (ref: string): string => ref.replace('#/definitions/', '');
+
+// Strings the schema leaves free but the platform reads: codes and times of the right shape.
+function stringFor(property: string, node: SchemaNode): string {
+  if (node.format === 'datetime') return '2026-01-02T03:04:05.000Z';
+  if (node.format === 'date-only') return '2026-01-02';
+  if (node.format === 'time-only') return '03:04:05.000';
+  if (property === 'currencyCode') return 'EUR';
+  if (property === 'country') return 'DE';
+  return `${property}-1`;
+}
+
+// The generated schema gives `SearchKeywords` a string per locale where the SDK, the platform and
+// the mock take a list of keywords (docs/fixtures-and-factories.md): an item holding them fails one
+// or the other, so the fullest items leave them out and their own tests cover them.
+const LEFT_OUT = new Set(['SearchKeywords']);
+
+class Builder {
+  // The definitions being built, outermost first: a definition met again inside itself (a
+  // shipping tier's tiers, a set attribute's element type) is left out or chosen otherwise.
+  private readonly stack: string[] = [];
+
+  constructor(
+    private readonly all: Definitions,
+    private readonly pick: number,
+  ) {}
+
+  /** A value for a definition, or undefined where it would recurse or is left out. */
+  definition(name: string, discriminatorValue?: readonly [string, string]): Json | undefined {
+    const node = this.all[name];
+    if (node === undefined) throw new Error(`No definition ${name} in import-api.schema.json.`);
+    if (this.stack.includes(name) || LEFT_OUT.has(name)) return undefined;
+    if (node.discriminator && discriminatorValue === undefined) {
+      const choices = Object.entries(node.discriminator.mapping).filter(([, target]) => !this.stack.includes(nameOf(target)));
+      const choice = choices[this.pick % choices.length];
+      if (choice === undefined) return undefined;
+      const [value, target] = choice;
+      this.stack.push(name);
+      try {
+        return this.definition(nameOf(target), [node.discriminator.propertyName, value]);
+      } finally {
+        this.stack.pop();
+      }
+    }
+    this.stack.push(name);
+    try {
+      return this.node(node, name, discriminatorValue);
+    } finally {
+      this.stack.pop();
+    }
+  }
+
+  private node(node: SchemaNode, property: string, discriminatorValue?: readonly [string, string]): Json | undefined {
+    if (node.$ref !== undefined) return this.definition(nameOf(node.$ref));
+    if (node.allOf) return this.allOf(node.allOf, property, discriminatorValue);
+    if (node.enum) return node.enum[this.pick % node.enum.length] ?? null;
+    switch (node.type) {
+      case 'string':
+        return stringFor(property, node);
+      case 'number':
+      case 'integer':
+        return 2;
+      case 'boolean':
+        return this.pick % 2 === 0;
+      case 'array': {
+        const element = node.items === undefined ? undefined : this.node(node.items, property);
+        return element === undefined ? [] : [element];
+      }
+      default:
+        return this.object(node, discriminatorValue);
+    }
+  }
+
+  // A subtype is `allOf: [its base, its own fields]`; its base's discriminator takes the value
+  // that names this subtype rather than choosing again.
+  // Reached by its own name (a `CustomerKeyReference`), the subtype looks its value up in the base.
+  private allOf(parts: readonly SchemaNode[], property: string, discriminatorValue?: readonly [string, string]): Json | undefined {
+    const merged: Record<string, Json> = {};
+    const bases = parts.map((part) => (part.$ref === undefined ? undefined : this.all[nameOf(part.$ref)]));
+    const discriminator = bases.find((base) => base?.discriminator)?.discriminator;
+    const named = discriminator && Object.entries(discriminator.mapping).find(([, target]) => nameOf(target) === property);
+    const fixed = discriminatorValue ?? (discriminator && named ? ([discriminator.propertyName, named[0]] as const) : undefined);
+    for (const [index, part] of parts.entries()) {
+      const base = bases[index];
+      const value = base?.discriminator ? this.object(base, fixed) : this.node(part, property, fixed);
+      if (value === undefined) return undefined;
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`allOf of a non-object at ${property}`);
+      Object.assign(merged, value);
+    }
+    return merged;
+  }
+
+  private object(node: SchemaNode, discriminatorValue?: readonly [string, string]): Json | undefined {
+    const result: Record<string, Json> = {};
+    for (const [key, property] of Object.entries(node.properties ?? {})) {
+      if (discriminatorValue?.[0] === key) {
+        result[key] = discriminatorValue[1];
+        continue;
+      }
+      const value = this.node(property, key);
+      if (value !== undefined) result[key] = value;
+      else if (node.required?.includes(key)) return undefined;
+    }
+    if (typeof node.additionalProperties === 'object') {
+      const value = this.node(node.additionalProperties, 'en');
+      if (value !== undefined) result.en = value;
+    }
+    return result;
+  }
+}
+
+/**
+ * An item of an Import API definition with every optional field filled, from the official schema
+ * (`../shared/spec/schemas/import-api.schema.json`). `pick` chooses, at every enum and every
+ * discriminated type (money, attributes, field types, tiers), the value at that index modulo their
+ * count, so the picks 0 to n-1 together reach each of n values. Throws without the schemas:
+ * callers skip when `schemasAvailable` is false.
+ *
+ * @example
+ * fullestItem('OrderImport', 0); // { orderNumber: 'orderNumber-1', customer: { typeId: 'customer', ... }, ... }
+ */
+export function fullestItem(definition: string, pick: number): Json {
+  if (!schemasAvailable) throw new Error(`${SPEC_DIR} is missing: skip the tests that build fullest items.`);
+  const item = new Builder(importApiDefinitions(), pick).definition(definition);
+  if (item === undefined) throw new Error(`${definition} cannot be built without recursing.`);
+  return item;
+}
+
+/**
+ * The most values any enum or discriminated type of the Import API's schema has: building
+ * `fullestItem` for every pick below it reaches every value.
+ *
+ * @example
+ * for (let pick = 0; pick < mostChoices(); pick += 1) fullestItem('TypeImport', pick);
+ */
+export function mostChoices(): number {
+  let most = 1;
+  for (const node of Object.values(importApiDefinitions())) {
+    most = Math.max(most, node.enum?.length ?? 0, Object.keys(node.discriminator?.mapping ?? {}).length);
+  }
+  return most;
+}
