@@ -8,15 +8,15 @@ import { errorJson } from './respond.js';
 import type { Route } from './route.js';
 
 function versionIn(body: string): number | undefined {
+  let version: unknown;
   try {
     const parsed: unknown = JSON.parse(body);
     // Stryker disable next-line ConditionalExpression,LogicalOperator: every shape this check refuses makes `in` throw, which the catch answers alike
-    const version = typeof parsed === 'object' && parsed !== null && 'version' in parsed ? parsed.version : undefined;
-    return Number.isSafeInteger(version) ? Number(version) : undefined;
-    // Stryker disable next-line BlockStatement: an empty catch returns undefined as well
+    version = typeof parsed === 'object' && parsed !== null && 'version' in parsed ? parsed.version : undefined;
   } catch {
-    return undefined;
+    // Not JSON, or not an object: no version.
   }
+  return Number.isSafeInteger(version) ? Number(version) : undefined;
 }
 
 function storedVersion(context: MockContext, route: Route, [projectKey, containerKey]: PathParams): number | undefined {
