@@ -112,6 +112,8 @@ describe('bearer tokens and scopes', () => {
       ['an unknown token', () => bearer('not-a-token-this-mock-issued')],
       ['the Bearer scheme without a token', () => 'Bearer'],
       ['a token without the Bearer scheme', () => token('manage_project:shop')],
+      ['a scheme that only ends in Bearer', () => `XBearer ${token('manage_project:shop')}`],
+      ['a valid token followed by another word', () => `${bearer(token('manage_project:shop'))} extra`],
       ['a token issued by another mock', () => bearer(strangers.issueToken({ scopes: ['manage_project:shop'] }))],
     ];
 

@@ -14,6 +14,7 @@ const ct = useMockServer({
       { clientId: 'storefront', clientSecret: 'storefront-secret', scopes: ['manage_project:shop', 'manage_project:other'] },
       { clientId: 'anonymous-only', clientSecret: 'anonymous-secret', scopes: ['create_anonymous_token:shop'] },
       { clientId: 'reader', clientSecret: 'reader-secret', scopes: ['view_project_settings:shop'] },
+      { clientId: 'other-only', clientSecret: 'other-secret', scopes: ['manage_project:other'] },
     ],
   },
 });
@@ -136,8 +137,26 @@ describe('the customer (password) endpoint', () => {
   });
 
   it('answers 400 invalid_request without a username or password', async () => {
-    expectAuthError(await post('/oauth/shop/customers/token', 'grant_type=password&username=jen@example.com'), 400, 'invalid_request');
-    expectAuthError(await post('/oauth/shop/customers/token', 'grant_type=password&password=x'), 400, 'invalid_request');
+    const message = "The password flow needs the customer's email as username, and their password.";
+    expectAuthError(await post('/oauth/shop/customers/token', 'grant_type=password&username=jen@example.com'), 400, 'invalid_request', message);
+    expectAuthError(await post('/oauth/shop/customers/token', 'grant_type=password&password=x'), 400, 'invalid_request', message);
+  });
+
+  it('answers 400 unsupported_grant_type for another grant', async () => {
+    expectAuthError(
+      await post('/oauth/shop/customers/token', 'grant_type=client_credentials'),
+      400,
+      'unsupported_grant_type',
+      "Unsupported grant type 'client_credentials'. This endpoint accepts grant_type=password.",
+    );
+  });
+
+  it('answers 400 invalid_scope, and no token, for a scope the client lacks or a client without scopes on the Project', async () => {
+    ct.addCustomer('shop', { email: 'jen@example.com', password: 'secret' });
+    const form = 'grant_type=password&username=jen@example.com&password=secret';
+    expectAuthError(await post('/oauth/shop/customers/token', `${form}&scope=manage_project:nowhere`), 400, 'invalid_scope', "The scope 'manage_project:nowhere' is not granted to this client.");
+    const otherOnly = `Basic ${btoa('other-only:other-secret')}`;
+    expectAuthError(await post('/oauth/shop/customers/token', form, otherOnly), 400, 'invalid_scope', "The client has no scope on the Project 'shop'.");
   });
 
   it('keeps the password grant off /oauth/token, as the platform does', async () => {
@@ -182,7 +201,7 @@ describe('the refresh-token grant', () => {
   });
 
   it('answers 400 invalid_request without a refresh token', async () => {
-    expectAuthError(await post('/oauth/token', 'grant_type=refresh_token'), 400, 'invalid_request');
+    expectAuthError(await post('/oauth/token', 'grant_type=refresh_token'), 400, 'invalid_request', 'The refresh token flow needs the refresh_token to use.');
   });
 });
 
@@ -211,7 +230,7 @@ describe('the introspection endpoint', () => {
 
   it('answers 401 invalid_client without client credentials and 400 invalid_request without a token', async () => {
     expectAuthError(await post('/oauth/introspect?token=x', '', null), 401, 'invalid_client');
-    expectAuthError(await post('/oauth/introspect', ''), 400, 'invalid_request');
+    expectAuthError(await post('/oauth/introspect', ''), 400, 'invalid_request', 'Give the token to introspect as the token query parameter or form field.');
   });
 });
 

@@ -282,6 +282,8 @@ describe('token endpoint with the default clients (any id and secret)', () => {
 
     it.each([
       ['a Basic header that is not base64', 'Basic !!!not-base64!!!'],
+      ['valid credentials followed by a character base64 lacks', `${basic('client-id', 'client-secret')}!`],
+      ['valid credentials followed by another word', `${basic('client-id', 'client-secret')} extra`],
       ['a Basic header without credentials', 'Basic'],
       ['a Basic header with an empty value', 'Basic '],
       ['credentials without a colon', `Basic ${btoa('client-id')}`],
