@@ -282,6 +282,14 @@ describe('the whole request', () => {
     expect((await post('product-types', productType(20))).status).toBe(201);
   });
 
+  it('refuses a body of null, a list or a plain value with InvalidField for type and items, never a 500', async () => {
+    for (const body of ['null', '[]', '5', '"categories"']) {
+      const error = expectRejected(await post('categories', body), ['InvalidField', 'InvalidField']);
+      expect(error.errors.map((problem) => (problem as unknown as InvalidField).field)).toEqual(['type', 'resources']);
+    }
+    await expectNothingStored();
+  });
+
   it('reads a body 100 objects and arrays deep, and refuses one level more', async () => {
     const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
     // The body, resources, the item and its name hold 4 of the levels.

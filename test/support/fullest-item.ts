@@ -47,11 +47,18 @@ function stringFor(property: string, node: SchemaNode): string {
 // the mock take a list of keywords (docs/fixtures-and-factories.md): an item holding them fails one
 // or the other, so the fullest items leave them out and their own tests cover them.
 const LEFT_OUT = new Set(['SearchKeywords']);
+// How often a definition may hold itself: a tier within a tier, a set of sets.
+const MAX_DEPTH = 2;
 
 class Builder {
-  // The definitions being built, outermost first: a definition met again inside itself (a
-  // shipping tier's tiers, a set attribute's element type) is left out or chosen otherwise.
+  // The definitions being built, outermost first: a definition met inside itself (a shipping
+  // tier's tiers, a set attribute's element type) is built once more, then left out or chosen
+  // otherwise.
   private readonly stack: string[] = [];
+
+  private depthOf(name: string): number {
+    return this.stack.filter((entry) => entry === name).length;
+  }
 
   constructor(
     private readonly all: Definitions,
@@ -62,10 +69,10 @@ class Builder {
   definition(name: string, discriminatorValue?: readonly [string, string]): Json | undefined {
     const node = this.all[name];
     if (node === undefined) throw new Error(`No definition ${name} in import-api.schema.json.`);
-    if (this.stack.includes(name) || LEFT_OUT.has(name)) return undefined;
+    if (this.depthOf(name) >= MAX_DEPTH || LEFT_OUT.has(name)) return undefined;
     if (node.discriminator && discriminatorValue === undefined) {
-      const choices = Object.entries(node.discriminator.mapping).filter(([, target]) => !this.stack.includes(nameOf(target)));
-      const choice = choices[this.pick % choices.length];
+      const choices = Object.entries(node.discriminator.mapping).filter(([, target]) => this.depthOf(nameOf(target)) < MAX_DEPTH);
+      const choice = choices[Math.floor(this.pick / 2) % choices.length];
       if (choice === undefined) return undefined;
       const [value, target] = choice;
       this.stack.push(name);
@@ -144,10 +151,11 @@ class Builder {
 
 /**
  * An item of an Import API definition with every optional field filled, from the official schema
- * (`../shared/spec/schemas/import-api.schema.json`). `pick` chooses, at every enum and every
- * discriminated type (money, attributes, field types, tiers), the value at that index modulo their
- * count, so the picks 0 to n-1 together reach each of n values. Throws without the schemas:
- * callers skip when `schemasAvailable` is false.
+ * (`../shared/spec/schemas/import-api.schema.json`). `pick` chooses the value at index `pick` of
+ * every enum and at index `pick / 2` of every discriminated type (money, attributes, field types,
+ * tiers), each modulo their count: the picks below `pickCount()` reach every value of each, and
+ * each of a two-valued enum's values within each variant. Throws without the schemas: callers
+ * skip when `schemasAvailable` is false.
  *
  * @example
  * fullestItem('OrderImport', 0); // { orderNumber: 'orderNumber-1', customer: { typeId: 'customer', ... }, ... }
@@ -160,16 +168,16 @@ export function fullestItem(definition: string, pick: number): Json {
 }
 
 /**
- * The most values any enum or discriminated type of the Import API's schema has: building
- * `fullestItem` for every pick below it reaches every value.
+ * How many picks reach every value: twice the most values any enum or discriminated type of the
+ * Import API's schema has.
  *
  * @example
- * for (let pick = 0; pick < mostChoices(); pick += 1) fullestItem('TypeImport', pick);
+ * for (let pick = 0; pick < pickCount(); pick += 1) fullestItem('TypeImport', pick);
  */
-export function mostChoices(): number {
+export function pickCount(): number {
   let most = 1;
   for (const node of Object.values(importApiDefinitions())) {
     most = Math.max(most, node.enum?.length ?? 0, Object.keys(node.discriminator?.mapping ?? {}).length);
   }
-  return most;
+  return 2 * most;
 }

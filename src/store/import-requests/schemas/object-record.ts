@@ -37,7 +37,7 @@ export function objectRecord<const Value extends v.GenericSchema>(value: Value) 
         }
         for (const issue of parsed.issues) {
           const step = { type: 'object' as const, origin: 'value' as const, input, key, value: entry };
-          addIssue({ message: problemOf(issue), input: issue.input, received: issue.received, expected: issue.expected ?? undefined, path: [step, ...(issue.path ?? [])] });
+          addIssue({ message: problemOf(issue), input: issue.input, received: issue.received, path: [step, ...(issue.path ?? [])] });
         }
       }
       // Once an issue is added, valibot marks the result failed and drops what this returns.
