@@ -56,14 +56,14 @@ class Builder {
   // otherwise.
   private readonly stack: string[] = [];
 
-  private depthOf(name: string): number {
-    return this.stack.filter((entry) => entry === name).length;
-  }
-
   constructor(
     private readonly all: Definitions,
     private readonly pick: number,
   ) {}
+
+  private depthOf(name: string): number {
+    return this.stack.filter((entry) => entry === name).length;
+  }
 
   /** A value for a definition, or undefined where it would recurse or is left out. */
   definition(name: string, discriminatorValue?: readonly [string, string]): Json | undefined {
