@@ -347,9 +347,9 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       expiring = expiring.slice(expiringHead);
       expiringHead = 0;
     }
-    // Stryker restore all
   }
 
+  // Stryker restore all: (a restore must lead a statement; inside the block above it led nothing, and the disable ran to the end of the file)
   function findShelf(projectKey: string, containerKey: string): Result<Shelf> {
     if (!projectExists(projectKey)) return fail(importProjectNotFound(projectKey));
     settle();
