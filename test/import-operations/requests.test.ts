@@ -84,6 +84,9 @@ async function post(segment: string, body: unknown, container = 'any') {
   return raw('POST', importUrl(segment, container), { token: manage(ct), body });
 }
 
+/** JSON objects nested `levels` deep around a number. */
+const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+
 async function expectNothingStored(container = 'any') {
   expect(await summaryOf(ct, container)).toStrictEqual(states({}));
   expect((await operationsOf(ct, container)).total).toBe(0);
@@ -266,7 +269,6 @@ describe('the whole request', () => {
   });
 
   it('refuses a body nested deeper than 100 levels with InvalidJsonInput, however deep', async () => {
-    const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
     for (const body of [
       `{"type":${deep(5000)},"resources":[]}`,
       `{"type":"category","resources":[{"key":"a","name":{"en":${deep(5000)}},"slug":{"en":"a"}}]}`,
@@ -291,7 +293,6 @@ describe('the whole request', () => {
   });
 
   it('reads a body 100 objects and arrays deep, and refuses one level more', async () => {
-    const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
     // The body, resources, the item and its name hold 4 of the levels.
     const nested = (levels: number) => `{"type":"category","resources":[{"key":"a","name":{"en":${deep(levels - 4)}},"slug":{"en":"a"}}]}`;
     const atLimit = expectRejected(await post('categories', nested(100)), ['InvalidField']);

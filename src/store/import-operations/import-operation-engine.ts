@@ -349,7 +349,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     }
   }
 
-  // Stryker restore all: (a restore must lead a statement; inside the block above it led nothing, and the disable ran to the end of the file)
+  // Stryker restore all: a directive counts only where it leads a statement, so not before the brace above
   function findShelf(projectKey: string, containerKey: string): Result<Shelf> {
     if (!projectExists(projectKey)) return fail(importProjectNotFound(projectKey));
     settle();

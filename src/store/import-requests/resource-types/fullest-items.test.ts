@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fullestItem, pickCount } from '../../../../test/support/fullest-item.js';
-import { fieldsOf, otherType, withValueAt, type Json } from '../../../../test/support/json-fields.js';
+import { fieldsOf, otherType, withValueAt, type Json, type JsonPath } from '../../../../test/support/json-fields.js';
 import { checked, issuePaths, SCHEMA_DEFINITIONS } from '../../../../test/support/resource-kinds.js';
 import { schemaErrorPaths, schemasAvailable } from '../../../../test/support/schemas.js';
 import { IMPORT_RESOURCE_TYPES } from '../../import-container/import-container.js';
+import type { ResourceIdentity } from '../resource-identity.js';
 import { IMPORT_RESOURCE_KINDS } from './index.js';
 
 // Items with every field the official schema knows, built from the schema (test/support/
@@ -16,7 +17,7 @@ const PICKS = schemasAvailable ? Array.from({ length: pickCount() }, (_, pick) =
 
 // Breaking fields one at a time is the costly part (an order has hundreds), so after the first
 // pick only the fields that differ from it are broken: the enum values and variants it chose.
-function* fieldsToBreak(items: readonly Json[]): Generator<[pick: number, item: Json, path: readonly (string | number)[], value: Json]> {
+function* fieldsToBreak(items: readonly Json[]): Generator<[pick: number, item: Json, path: JsonPath, value: Json]> {
   const first = new Map<string, string>();
   for (const [pick, item] of items.entries()) {
     for (const [path, value] of fieldsOf(item)) {
@@ -29,14 +30,9 @@ function* fieldsToBreak(items: readonly Json[]): Generator<[pick: number, item: 
   }
 }
 
-interface Reference {
-  readonly typeId: string;
-  readonly key: string;
-}
-
 // Written from the schema's KeyReference (a `typeId` and a `key`), not from the mock's walk.
-function referencesIn(value: Json): Reference[] {
-  const found: Reference[] = [];
+function referencesIn(value: Json): ResourceIdentity[] {
+  const found: ResourceIdentity[] = [];
   for (const [, field] of fieldsOf({ root: value })) {
     if (typeof field !== 'object' || field === null || Array.isArray(field)) continue;
     if (typeof field.typeId === 'string' && typeof field.key === 'string') found.push({ typeId: field.typeId, key: field.key });
@@ -44,8 +40,8 @@ function referencesIn(value: Json): Reference[] {
   return found;
 }
 
-const idOf = ({ typeId, key }: Reference): string => `${typeId}/${key}`;
-const idsOf = (references: readonly Reference[]): string[] => [...new Set(references.map(idOf))].sort();
+const idOf = ({ typeId, key }: ResourceIdentity): string => `${typeId}/${key}`;
+const idsOf = (references: readonly ResourceIdentity[]): string[] => [...new Set(references.map(idOf))].sort();
 
 describe.skipIf(!schemasAvailable)('the fullest items the official schema allows', () => {
   it.each(IMPORT_RESOURCE_TYPES)('%s: every enum value and every variant is taken', (type) => {
