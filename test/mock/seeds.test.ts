@@ -16,6 +16,8 @@ describe('seeded Projects', () => {
     ['a bad createdAt', { key: 'a', createdAt: 'yesterday' }, /createdAt: Invalid timestamp/],
     ['a version below 1', { key: 'a', version: 0 }, /version: Invalid value/],
     ['a bad trialUntil', { key: 'a', trialUntil: '2030-13' }, /trialUntil: Invalid format/],
+    ['a trialUntil with a day', { key: 'a', trialUntil: '2030-12-01' }, /trialUntil: Invalid format/],
+    ['a trialUntil after text', { key: 'a', trialUntil: 'in 2030-12' }, /trialUntil: Invalid format/],
     ['a duplicate classification key', { key: 'a', shippingRateInputType: { type: 'CartClassification', values: [{ key: 'L', label: { en: 'L' } }, { key: 'L', label: { en: 'L' } }] } }, /appears more than once/],
     // Each seeded setting goes through the rules of the update action that would set it; the
     // message names the field as the seed does, without the request's `actions -> `.
