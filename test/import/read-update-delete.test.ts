@@ -181,6 +181,7 @@ describe('update', () => {
 
   it.each([
     ['a fractional version', { version: 1.5 }],
+    ['a version past int32', { version: 2 ** 31 }],
     ['a string version', { version: '1' }],
     ['no version', { resourceType: 'product' }],
     ['a null version', { version: null }],
