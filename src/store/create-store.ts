@@ -72,7 +72,8 @@ export function createStore(options: StoreOptions): Store {
   });
   const carts = createCartStore({ clock, project: (key) => projects.get(key) });
   const customers = createCustomerStore(projectExists);
-  const parts = [projects, importContainers, importOperations, carts, customers, log];
+  // The parts that hold a Project's state; the event log is not one, and empties on reset.
+  const parts = [projects, importContainers, importOperations, carts, customers];
 
   // Changes from different parts are recorded together, in time order, so the event log reads as
   // the platform would have sent them. Operations due before a container expires are processed
@@ -100,11 +101,14 @@ export function createStore(options: StoreOptions): Store {
     },
     eventLog: log,
     markInitial: () => parts.forEach((part) => part.markInitial()),
-    reset: () => parts.forEach((part) => part.reset()),
+    reset() {
+      for (const part of parts) part.reset();
+      log.reset();
+    },
     resetProjects(projectKeys) {
       // What the clock reached happened before the reset, in every Project.
       settle();
-      for (const part of [projects, importContainers, importOperations, carts, customers]) part.resetProjects(projectKeys);
+      for (const part of parts) part.resetProjects(projectKeys);
     },
   };
 }
