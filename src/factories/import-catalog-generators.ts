@@ -150,7 +150,9 @@ export function generateProductDraftImport(context: FactoryContext, overrides?: 
 }
 
 /**
- * A variant of a product (by reference) that must exist, or be imported, before it.
+ * A variant of a product (by reference) that must exist, or be imported, before it. It is a new
+ * variant, so it is not the master variant: a new one may not be made the master of a product
+ * that has one (NewMasterVariantAdditionNotAllowed).
  *
  * @example
  * generateProductVariantImport(context, { product: { key: 'sleek-shirt-1' } });
@@ -162,11 +164,11 @@ export function generateProductVariantImport(context: FactoryContext, overrides?
   const key = importKey(context, `${productName} variant`, 'productVariant');
   const variantSku = sku(context);
   const picture = image(context, key);
-  const [isMasterVariant, hasImage, hasStaged, staged] = coins(context, 0.5, 0.5, 0.3, 0.5);
+  const [hasImage, hasStaged, staged] = coins(context, 0.5, 0.3, 0.5);
   const variant: ProductVariantImport = {
     key,
     sku: variantSku,
-    isMasterVariant,
+    isMasterVariant: false,
     product,
     ...(hasImage ? { images: [picture] } : {}),
     ...(hasStaged ? { staged } : {}),

@@ -1,13 +1,15 @@
 import type { ErrorObject } from '../../errors/error-response.js';
 import { badRequest, invalidJsonInput } from '../../errors/http-api-errors.js';
 import { importContainerNotFound, importOperationNotFound, importProjectNotFound } from '../../errors/import-api-errors.js';
-import { duplicateSku, importContainerKeyUnknown, importContainerTypeMismatch } from '../../errors/import-request-errors.js';
+import { importContainerKeyUnknown, importContainerTypeMismatch } from '../../errors/import-request-errors.js';
 import { importApiEvent, type PendingEvent } from '../events/event-log.js';
 import type { ImportResourceType } from '../import-container/import-container.js';
 import { checkImportRequest } from '../import-requests/check-import-request.js';
 import type { CheckedItem, ResourceIdentity } from '../import-requests/import-resource-kind.js';
 import { IMPORT_RESOURCE_KINDS } from '../import-requests/resource-types/index.js';
 import { MAX_IMPORT_NESTING, nestsDeeperThan } from '../import-requests/nesting-depth.js';
+import type { ImportPlan, ProjectView, StoredResource } from '../import-rules/resource-rules.js';
+import { createUniquenessIndex, type UniquenessIndex } from '../import-rules/uniqueness-index.js';
 import { parseJson } from '../parse-json.js';
 import { fail, ok, type Result } from '../result.js';
 import {
@@ -70,18 +72,24 @@ interface Shelf {
   stale: boolean;
 }
 
-/** What one Project has: resources with the number of imports of each, SKUs, and what waits. */
+/** What one Project has: resources with their version and content, unique values, and what waits. */
 interface ProjectState {
   readonly shelves: Map<string, Shelf>;
   readonly byId: Map<string, OperationRecord>;
-  /** Resources that exist, by `typeId\0key`, with their version (imports so far; 1 when declared). */
-  readonly resources: Map<string, number>;
-  /** Which product holds each variant SKU. */
-  readonly skus: Map<string, string>;
-  /** The SKUs each product holds, to free those a product draft no longer lists. */
-  readonly productSkus: Map<string, Set<string>>;
+  /** Resources that exist, by `typeId\0key`, with their version (imports so far; 1 when declared) and content. */
+  readonly resources: Map<string, StoredResource>;
+  /** The values the Project keeps unique (slugs, SKUs, emails...), with the resource holding each. */
+  readonly unique: UniquenessIndex;
+  /** What the processing rules read of the Project. */
+  readonly view: ProjectView;
   /** Unresolved operations, by the `typeId\0key` they wait for. */
   readonly waiting: Map<string, Set<OperationRecord>>;
+}
+
+/** The resources and unique values of a Project, as `reset()` returns to them. */
+interface ProjectResources {
+  readonly resources: ReadonlyMap<string, StoredResource>;
+  readonly unique: UniquenessIndex;
 }
 
 const idOf = ({ typeId, key }: ResourceIdentity) => `${typeId}\u0000${key}`;
@@ -106,8 +114,15 @@ const STATE_EVENTS = {
   waitForMasterVariant: 'ImportWaitForMasterVariant',
 } as const;
 
-const versionsOf = (declared: DeclaredResources) =>
-  new Map([...declared].map(([projectKey, resources]) => [projectKey, new Map(resources.map((resource) => [idOf(resource), 1]))]));
+const DECLARED: StoredResource = { version: 1, content: undefined };
+
+const declaredOf = (declared: DeclaredResources) =>
+  new Map<string, ProjectResources>(
+    [...declared].map(([projectKey, resources]) => [
+      projectKey,
+      { resources: new Map(resources.map((resource) => [idOf(resource), DECLARED])), unique: createUniquenessIndex() },
+    ]),
+  );
 
 /**
  * Creates the import operation engine. Operations are processed in creation order once the clock
@@ -119,7 +134,7 @@ const versionsOf = (declared: DeclaredResources) =>
  */
 export function createImportOperationEngine(options: ImportOperationEngineOptions): ImportOperationEngine {
   const { clock, events: log, processingMs, projectExists, container, settle, outcomes } = options;
-  let initialResources = versionsOf(options.initialResources);
+  let initialResources = declaredOf(options.initialResources);
   let projects = new Map<string, ProjectState>();
   // Operations in the order they are due, and in the order they expire; consumed from `head`.
   let pending: OperationRecord[] = [];
@@ -142,7 +157,10 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   function project(projectKey: string): ProjectState {
     let state = projects.get(projectKey);
     if (!state) {
-      state = { shelves: new Map(), byId: new Map(), resources: new Map(initialResources.get(projectKey)), skus: new Map(), productSkus: new Map(), waiting: new Map() };
+      const initial = initialResources.get(projectKey);
+      const resources = new Map(initial?.resources);
+      const view: ProjectView = { get: (typeId, key) => resources.get(`${typeId}\u0000${key}`) };
+      state = { shelves: new Map(), byId: new Map(), resources, unique: initial?.unique.copy() ?? createUniquenessIndex(), view, waiting: new Map() };
       projects.set(projectKey, state);
     }
     return state;
@@ -150,7 +168,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
 
   // Declared after the initial state was fixed, but before the engine existed.
   for (const [projectKey, resources] of options.laterResources) {
-    for (const resource of resources) project(projectKey).resources.set(idOf(resource), 1);
+    for (const resource of resources) exist(project(projectKey), resource);
   }
 
   function shelfOf(state: ProjectState, containerKey: string): Shelf {
@@ -203,14 +221,14 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     const work = [...first].sort((a, b) => a.serial - b.serial);
     for (let record = work.shift(); record; record = work.shift()) {
       const state = project(record.projectKey);
-      const conflict = skuConflict(state, record.item);
-      if (conflict !== undefined) {
-        record.errors = [duplicateSku(conflict)];
+      const plan = record.item.plan(state.view);
+      const errors = [...plan.errors, ...state.unique.conflicts(plan.claims)];
+      if (errors.length > 0) {
+        record.errors = errors;
         changeState(record, 'validationFailed', atMs, events);
         continue;
       }
-      const made = makeResources(state, record.item, IMPORT_RESOURCE_KINDS[record.type].replacesVariants);
-      record.resourceVersion = made;
+      record.resourceVersion = apply(state, record.item, plan);
       record.errors = undefined;
       changeState(record, 'imported', atMs, events);
       for (const resource of record.item.creates) work.push(...resolveWaiting(state, resource));
@@ -218,50 +236,30 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     }
   }
 
-  function skuConflict(state: ProjectState, item: CheckedItem): string | undefined {
-    const { variantSkus } = item;
-    return variantSkus?.skus.find((sku) => {
-      const holder = state.skus.get(sku);
-      return holder !== undefined && holder !== variantSkus.productKey;
-    });
+  /** Makes a resource exist, as declared by its identity, unless it does. */
+  function exist(state: ProjectState, resource: ResourceIdentity): void {
+    if (!state.resources.has(idOf(resource))) state.resources.set(idOf(resource), DECLARED);
   }
 
-  /** Makes an item's resources exist and returns its target's new version (none for a patch without a target). */
-  function makeResources(state: ProjectState, item: CheckedItem, replacesVariants: boolean): number | undefined {
+  /**
+   * Applies an item's plan: its target's version rises (none for a patch without a target), what
+   * it creates exists, its content is stored and its unique values held. Returns the version.
+   */
+  function apply(state: ProjectState, item: CheckedItem, plan: ImportPlan): number | undefined {
     const targetId = idOf(item.target);
     const current = state.resources.get(targetId);
     // A patch updates its target and never creates it, even when a test forced it imported.
     const createsTarget = item.creates.some((resource) => idOf(resource) === targetId);
     if (current === undefined && !createsTarget) return undefined;
-    const version = (current ?? 0) + 1;
-    state.resources.set(targetId, version);
-    for (const resource of item.creates) {
-      const id = idOf(resource);
-      if (!state.resources.has(id)) state.resources.set(id, 1);
+    const version = (current?.version ?? 0) + 1;
+    state.resources.set(targetId, { version, content: current?.content });
+    for (const resource of item.creates) exist(state, resource);
+    for (const { identity, content } of plan.writes) {
+      const id = idOf(identity);
+      state.resources.set(id, { version: state.resources.get(id)?.version ?? 1, content });
     }
-    if (item.variantSkus) holdSkus(state, item.variantSkus.productKey, item.variantSkus.skus, replacesVariants);
+    state.unique.assign(plan.claims);
     return version;
-  }
-
-  function holdSkus(state: ProjectState, productKey: string, skus: readonly string[], replaces: boolean): void {
-    const held = state.productSkus.get(productKey) ?? new Set<string>();
-    if (replaces) {
-      // A product's set holds only SKUs it owns (a SKU handed over leaves it below), and one kept
-      // is taken again below: these lines free the SKUs its variants no longer have.
-      // Stryker disable next-line ConditionalExpression,LogicalOperator: see above
-      for (const sku of held) if (!skus.includes(sku) && state.skus.get(sku) === productKey) state.skus.delete(sku);
-      // Stryker disable next-line CallExpression: a SKU left in the set is no longer the product's, and releasing checks that
-      held.clear();
-    }
-    for (const sku of skus) {
-      // A SKU changes hands only when a test forced the import: the previous holder lets go of it.
-      const previous = state.skus.get(sku);
-      // Stryker disable next-line all: bookkeeping; the previous holder's set is read only when it replaces its variants, which frees only SKUs still its own
-      if (previous !== undefined && previous !== productKey) state.productSkus.get(previous)?.delete(sku);
-      held.add(sku);
-      state.skus.set(sku, productKey);
-    }
-    state.productSkus.set(productKey, held);
   }
 
   /** Takes a newly existing resource off the lists of the operations waiting for it; returns those now free. */
@@ -287,7 +285,9 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   function forcedEnd(record: OperationRecord, outcome: Outcome, atMs: number, events: PendingEvent[]): void {
     record.errors = outcome.errors;
     if (outcome.state === 'imported') {
-      record.resourceVersion = makeResources(project(record.projectKey), record.item, IMPORT_RESOURCE_KINDS[record.type].replacesVariants);
+      const state = project(record.projectKey);
+      // A forced import stores what the item holds whatever rules it breaks; unique values change hands.
+      record.resourceVersion = apply(state, record.item, record.item.plan(state.view));
       changeState(record, 'imported', atMs, events);
       importNow(record.item.creates.flatMap((resource) => resolveWaiting(project(record.projectKey), resource)), atMs, events);
       return;
@@ -448,7 +448,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     addResource(projectKey, identity) {
       settle();
       const state = project(projectKey);
-      if (!state.resources.has(idOf(identity))) state.resources.set(idOf(identity), 1);
+      exist(state, identity);
       const events: PendingEvent[] = [];
       importNow(resolveWaiting(state, identity), clock.now(), events);
       for (const event of events) log.record(event);
@@ -479,7 +479,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       return events;
     },
     markInitial() {
-      initialResources = new Map([...projects].map(([key, state]) => [key, new Map(state.resources)]));
+      initialResources = new Map([...projects].map(([key, state]) => [key, { resources: new Map(state.resources), unique: state.unique.copy() }]));
     },
     reset() {
       projects = new Map();

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ImportResourceType } from '../import-container/import-container.js';
 import { collectReferences } from './collect-references.js';
+import type { ImportPlan, ProjectView, ResourceRules } from '../import-rules/resource-rules.js';
 import type { ResourceIdentity } from './resource-identity.js';
 
 export type { ResourceIdentity } from './resource-identity.js';
@@ -32,16 +33,6 @@ export interface ImportResourceDefinition<Type extends ImportResourceType, Item>
   readonly createsTarget: boolean;
   /** Further resources the item makes exist, such as a product draft's variants (by their keys). */
   alsoCreates?(item: Item): readonly ResourceIdentity[];
-  /**
-   * The SKUs the item gives variants of a product, which no other product's variant may hold
-   * (product drafts, product variants, variants).
-   */
-  variantSkus?(item: Item): { readonly productKey: string; readonly skus: readonly string[] };
-  /**
-   * True when an item gives its product all of its variants (a product draft), so that SKUs the
-   * product held before and no longer lists are free again; variant imports only add theirs.
-   */
-  readonly replacesVariants?: boolean;
 }
 
 /** What the store keeps of a checked item: no more than processing it needs. */
@@ -52,7 +43,8 @@ export interface CheckedItem {
   readonly references: readonly ResourceIdentity[];
   /** What importing it makes exist: its target (unless a patch) and `alsoCreates`. */
   readonly creates: readonly ResourceIdentity[];
-  readonly variantSkus: { readonly productKey: string; readonly skus: readonly string[] } | undefined;
+  /** What importing it would do to the Project as it stands: the rules it breaks, or what it stores and claims. */
+  plan(project: ProjectView): ImportPlan;
 }
 
 export type ItemCheck =
@@ -63,8 +55,15 @@ export type ItemCheck =
 export interface ImportResourceKind<Type extends ImportResourceType = ImportResourceType> {
   readonly type: Type;
   readonly itemsKey: 'resources' | 'patches';
-  readonly replacesVariants: boolean;
   check(item: unknown): ItemCheck;
+}
+
+/** A resource type's module before its rules join it: it checks items and knows their type. */
+export interface TypedImportResourceKind<Type extends ImportResourceType, Item> {
+  readonly type: Type;
+  readonly itemsKey: 'resources' | 'patches';
+  /** The item's shape checked, and what the store keeps of it but its plan. */
+  parse(input: unknown): { readonly success: true; readonly item: Item; readonly checked: Omit<CheckedItem, 'plan'> } | { readonly success: false; readonly issues: readonly v.BaseIssue<unknown>[] };
 }
 
 /**
@@ -75,12 +74,11 @@ export interface ImportResourceKind<Type extends ImportResourceType = ImportReso
  */
 export function importResourceKind<const Type extends ImportResourceType, const Schema extends v.GenericSchema>(
   definition: ImportResourceDefinition<Type, v.InferOutput<Schema>> & { readonly schema: Schema },
-): ImportResourceKind<Type> {
+): TypedImportResourceKind<Type, v.InferOutput<Schema>> {
   return {
     type: definition.type,
     itemsKey: definition.itemsKey,
-    replacesVariants: definition.replacesVariants ?? false,
-    check(input) {
+    parse(input) {
       const parsed = v.safeParse(definition.schema, input);
       if (!parsed.success) return { success: false, issues: parsed.issues };
       const item = parsed.output;
@@ -89,14 +87,34 @@ export function importResourceKind<const Type extends ImportResourceType, const 
       const references = collectReferences(item, creates);
       return {
         success: true,
-        item: {
+        item,
+        checked: {
           resourceKey: definition.resourceKey(item),
           target,
           references: definition.createsTarget ? references : withTarget(references, target),
           creates,
-          variantSkus: definition.variantSkus?.(item),
         },
       };
+    },
+  };
+}
+
+/**
+ * A resource type's module joined with its processing rules: each checked item carries the plan
+ * of its import, bound to the item's own type.
+ *
+ * @example
+ * const kind = withRules(category, categoryRules);
+ */
+export function withRules<Type extends ImportResourceType, Item>(kind: TypedImportResourceKind<Type, Item>, rules: ResourceRules<Item>): ImportResourceKind<Type> {
+  return {
+    type: kind.type,
+    itemsKey: kind.itemsKey,
+    check(input) {
+      const parsed = kind.parse(input);
+      if (!parsed.success) return parsed;
+      const { item } = parsed;
+      return { success: true, item: { ...parsed.checked, plan: (project) => rules.plan(item, project) } };
     },
   };
 }
@@ -107,3 +125,11 @@ function withTarget(references: readonly ResourceIdentity[], target: ResourceIde
   const named = references.some((reference) => reference.typeId === target.typeId && reference.key === target.key);
   return named ? references : [target, ...references];
 }
+
+/**
+ * The item type of a resource type's module, for its rules.
+ *
+ * @example
+ * type CategoryImport = ItemOf<typeof category>;
+ */
+export type ItemOf<Kind> = Kind extends TypedImportResourceKind<ImportResourceType, infer Item> ? Item : never;

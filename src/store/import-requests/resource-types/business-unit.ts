@@ -50,7 +50,7 @@ const businessUnitImport = v.variant('unitType', [companyBusinessUnitImport, div
  * and its stores must exist.
  *
  * @example
- * businessUnit.check({ key: 'acme', name: 'ACME', unitType: 'Company' });
+ * businessUnit.parse({ key: 'acme', name: 'ACME', unitType: 'Company' });
  * // { success: true, item: { resourceKey: 'acme', target: { typeId: 'business-unit', key: 'acme' }, ... } }
  */
 export const businessUnit = importResourceKind({

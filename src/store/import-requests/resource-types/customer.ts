@@ -41,7 +41,7 @@ const customerImport = v.object({
  * Customers: imported by key; their customer group, stores and custom Types must exist.
  *
  * @example
- * customer.check({ key: 'jane', email: 'jane@example.com' });
+ * customer.parse({ key: 'jane', email: 'jane@example.com' });
  * // { success: true, item: { resourceKey: 'jane', target: { typeId: 'customer', key: 'jane' }, ... } }
  */
 export const customer = importResourceKind({

@@ -27,7 +27,7 @@ const discountCodeImport = v.object({
  * Discount codes: imported by key; their cart discounts must exist.
  *
  * @example
- * discountCode.check({ key: 'save10', code: 'SAVE10', isActive: true, cartDiscounts: [{ typeId: 'cart-discount', key: 'ten' }] });
+ * discountCode.parse({ key: 'save10', code: 'SAVE10', isActive: true, cartDiscounts: [{ typeId: 'cart-discount', key: 'ten' }] });
  * // { success: true, item: { resourceKey: 'save10', references: [{ typeId: 'cart-discount', key: 'ten' }], ... } }
  */
 export const discountCode = importResourceKind({

@@ -24,7 +24,7 @@ const inventoryImport = v.object({
  * channel must exist.
  *
  * @example
- * inventory.check({ key: 'sku-1-stock', sku: 'SKU-1', quantityOnStock: 5 });
+ * inventory.parse({ key: 'sku-1-stock', sku: 'SKU-1', quantityOnStock: 5 });
  * // { success: true, item: { target: { typeId: 'inventory', key: 'sku-1-stock' }, references: [], ... } }
  */
 export const inventory = importResourceKind({

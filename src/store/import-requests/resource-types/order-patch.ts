@@ -13,7 +13,7 @@ const orderPatchImport = v.object({
  * `orderNumber`) must exist already; a patch makes nothing exist.
  *
  * @example
- * orderPatch.check({ orderNumber: 'o-1', fields: { removeDelivery: { id: 'd-1' } } });
+ * orderPatch.parse({ orderNumber: 'o-1', fields: { removeDelivery: { id: 'd-1' } } });
  * // { success: true, item: { resourceKey: 'o-1', references: [{ typeId: 'order', key: 'o-1' }], creates: [], ... } }
  */
 export const orderPatch = importResourceKind({

@@ -43,7 +43,7 @@ const orderImport = v.object({
  * tax categories, shipping method, cart discounts and custom Types.
  *
  * @example
- * order.check({ orderNumber: 'o-1', totalPrice: { type: 'centPrecision', centAmount: 100, currencyCode: 'EUR' } });
+ * order.parse({ orderNumber: 'o-1', totalPrice: { type: 'centPrecision', centAmount: 100, currencyCode: 'EUR' } });
  * // { success: true, item: { resourceKey: 'o-1', target: { typeId: 'order', key: 'o-1' }, ... } }
  */
 export const order = importResourceKind({

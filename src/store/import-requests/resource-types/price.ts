@@ -18,7 +18,7 @@ const priceImport = v.object({
  * the customer group, channel and product discount they name.
  *
  * @example
- * price.check({
+ * price.parse({
  *   key: 'shirt-red-eur',
  *   value: { type: 'centPrecision', centAmount: 1999, currencyCode: 'EUR' },
  *   product: { typeId: 'product', key: 'shirt' },

@@ -4,7 +4,7 @@ import { productVariantDraftImport } from '../schemas/product-variant-draft.js';
 import { productImport } from './product.js';
 
 /** `ProductDraftImport`: a product's fields, with its master variant and further variants. */
-const productDraftImport = v.object({
+export const productDraftImport = v.object({
   ...productImport.entries,
   masterVariant: v.optional(productVariantDraftImport),
   variants: v.optional(v.array(productVariantDraftImport)),
@@ -20,15 +20,14 @@ const variantsOf = (item: ProductDraftImport) => [...(item.masterVariant ? [item
  * belong to another product.
  *
  * @example
- * productDraft.check({
+ * productDraft.parse({
  *   key: 'shirt',
  *   name: { en: 'Shirt' },
  *   slug: { en: 'shirt' },
  *   productType: { typeId: 'product-type', key: 'clothes' },
  *   masterVariant: { key: 'shirt-red', sku: 'SHIRT-RED' },
  * });
- * // creates [{ typeId: 'product', key: 'shirt' }, { typeId: 'product-variant', key: 'shirt-red' }],
- * // variantSkus { productKey: 'shirt', skus: ['SHIRT-RED'] }
+ * // creates [{ typeId: 'product', key: 'shirt' }, { typeId: 'product-variant', key: 'shirt-red' }]
  */
 export const productDraft = importResourceKind({
   type: 'product-draft',
@@ -38,6 +37,4 @@ export const productDraft = importResourceKind({
   target: (item) => ({ typeId: 'product', key: item.key }),
   createsTarget: true,
   alsoCreates: (item) => variantsOf(item).map(({ key }) => ({ typeId: 'product-variant', key })),
-  variantSkus: (item) => ({ productKey: item.key, skus: variantsOf(item).flatMap(({ sku }) => (sku === undefined ? [] : [sku])) }),
-  replacesVariants: true,
 });

@@ -29,7 +29,7 @@ const productSelectionImport = v.object({
  * by SKU, which is not a reference and is not checked.
  *
  * @example
- * productSelection.check({ key: 'summer', name: { en: 'Summer' }, assignments: [{ product: { typeId: 'product', key: 'shirt' } }] });
+ * productSelection.parse({ key: 'summer', name: { en: 'Summer' }, assignments: [{ product: { typeId: 'product', key: 'shirt' } }] });
  * // { success: true, item: { target: { typeId: 'product-selection', key: 'summer' }, references: [{ typeId: 'product', key: 'shirt' }], ... } }
  */
 export const productSelection = importResourceKind({

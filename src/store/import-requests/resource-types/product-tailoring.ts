@@ -34,7 +34,7 @@ const productTailoringImport = v.object({
  * Product tailorings: imported by key; the store and the product must exist.
  *
  * @example
- * productTailoring.check({ key: 'shirt-berlin', store: { typeId: 'store', key: 'berlin' }, product: { typeId: 'product', key: 'shirt' } });
+ * productTailoring.parse({ key: 'shirt-berlin', store: { typeId: 'store', key: 'berlin' }, product: { typeId: 'product', key: 'shirt' } });
  * // { success: true, item: { target: { typeId: 'product-tailoring', key: 'shirt-berlin' }, references: [store, product], ... } }
  */
 export const productTailoring = importResourceKind({

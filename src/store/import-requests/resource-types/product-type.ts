@@ -15,7 +15,7 @@ const productTypeImport = v.object({
  * another product type.
  *
  * @example
- * productType.check({ key: 'clothes', name: 'Clothes', description: 'Things to wear' });
+ * productType.parse({ key: 'clothes', name: 'Clothes', description: 'Things to wear' });
  * // { success: true, item: { target: { typeId: 'product-type', key: 'clothes' }, references: [], ... } }
  */
 export const productType = importResourceKind({

@@ -16,7 +16,7 @@ const productVariantPatchSchema = v.object({
  * where named) must exist already; a patch makes nothing exist.
  *
  * @example
- * productVariantPatch.check({ productVariant: { typeId: 'product-variant', key: 'shirt-red' }, attributes: { new: null } });
+ * productVariantPatch.parse({ productVariant: { typeId: 'product-variant', key: 'shirt-red' }, attributes: { new: null } });
  * // { success: true, item: { resourceKey: 'shirt-red', references: [{ typeId: 'product-variant', key: 'shirt-red' }], creates: [], ... } }
  */
 export const productVariantPatch = importResourceKind({

@@ -23,7 +23,7 @@ const productVariantImport = v.object({
  * must not belong to another product's variant.
  *
  * @example
- * productVariant.check({ key: 'shirt-red', sku: 'SHIRT-RED', isMasterVariant: true, product: { typeId: 'product', key: 'shirt' } });
+ * productVariant.parse({ key: 'shirt-red', sku: 'SHIRT-RED', isMasterVariant: true, product: { typeId: 'product', key: 'shirt' } });
  * // { success: true, item: { target: { typeId: 'product-variant', key: 'shirt-red' }, references: [{ typeId: 'product', key: 'shirt' }], ... } }
  */
 export const productVariant = importResourceKind({
@@ -33,5 +33,4 @@ export const productVariant = importResourceKind({
   resourceKey: (item) => item.key,
   target: (item) => ({ typeId: 'product-variant', key: item.key }),
   createsTarget: true,
-  variantSkus: (item) => ({ productKey: item.product.key, skus: item.sku === undefined ? [] : [item.sku] }),
 });

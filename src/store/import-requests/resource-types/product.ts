@@ -34,7 +34,7 @@ export const productImport = v.object({
  * Products: imported by key; their product type, categories, tax category and state must exist.
  *
  * @example
- * product.check({ key: 'shirt', name: { en: 'Shirt' }, slug: { en: 'shirt' }, productType: { typeId: 'product-type', key: 'clothes' } });
+ * product.parse({ key: 'shirt', name: { en: 'Shirt' }, slug: { en: 'shirt' }, productType: { typeId: 'product-type', key: 'clothes' } });
  * // { success: true, item: { resourceKey: 'shirt', target: { typeId: 'product', key: 'shirt' }, references: [{ typeId: 'product-type', key: 'clothes' }], ... } }
  */
 export const product = importResourceKind({

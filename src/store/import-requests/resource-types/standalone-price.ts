@@ -15,7 +15,7 @@ const standalonePriceImport = v.object({
  * need hold it; the customer group, channel and product discount must exist.
  *
  * @example
- * standalonePrice.check({ key: 'sku-1-eur', sku: 'SKU-1', value: { type: 'centPrecision', centAmount: 100, currencyCode: 'EUR' } });
+ * standalonePrice.parse({ key: 'sku-1-eur', sku: 'SKU-1', value: { type: 'centPrecision', centAmount: 100, currencyCode: 'EUR' } });
  * // { success: true, item: { target: { typeId: 'standalone-price', key: 'sku-1-eur' }, references: [], ... } }
  */
 export const standalonePrice = importResourceKind({

@@ -51,7 +51,7 @@ const typeImport = v.object({
  * reference them.
  *
  * @example
- * type.check({ key: 'extras', name: { en: 'Extras' }, resourceTypeIds: ['order'] });
+ * type.parse({ key: 'extras', name: { en: 'Extras' }, resourceTypeIds: ['order'] });
  * // { success: true, item: { resourceKey: 'extras', target: { typeId: 'type', key: 'extras' }, references: [], ... } }
  */
 export const type = importResourceKind({

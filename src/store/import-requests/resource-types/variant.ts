@@ -22,8 +22,8 @@ const variantImport = v.object({
  * not belong to another product's variant.
  *
  * @example
- * variant.check({ key: 'shirt-blue', sku: 'SHIRT-BLUE', product: { typeId: 'product', key: 'shirt' } });
- * // { success: true, item: { target: { typeId: 'product-variant', key: 'shirt-blue' }, variantSkus: { productKey: 'shirt', skus: ['SHIRT-BLUE'] }, ... } }
+ * variant.parse({ key: 'shirt-blue', sku: 'SHIRT-BLUE', product: { typeId: 'product', key: 'shirt' } });
+ * // { success: true, item: { target: { typeId: 'product-variant', key: 'shirt-blue' }, ... } }
  */
 export const variant = importResourceKind({
   type: 'variant',
@@ -32,5 +32,4 @@ export const variant = importResourceKind({
   resourceKey: (item) => item.key,
   target: (item) => ({ typeId: 'product-variant', key: item.key }),
   createsTarget: true,
-  variantSkus: (item) => ({ productKey: item.product.key, skus: [item.sku] }),
 });

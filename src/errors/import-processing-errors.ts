@@ -1,0 +1,95 @@
+import type { ErrorObject } from './error-response.js';
+import { duplicateField } from './import-api-errors.js';
+
+// Constructors for the errors an import operation ends `validationFailed` with, when the data
+// breaks a rule the platform checks as it processes the operation. The messages are the templates
+// the platform's API reference documents for the same codes (the official SDKs carry them), with
+// values quoted as the platform quotes them in DuplicateField.
+
+export { duplicateField };
+
+const quoted = (value: unknown) => `'${JSON.stringify(value) ?? String(value)}'`;
+
+/**
+ * A value the resource may not hold: an attribute its product type does not define or types
+ * otherwise, an enum key the definition does not list, a custom field the Type does not have.
+ * `field` names the field or attribute, as a dotted path in the imported resource.
+ *
+ * @example
+ * invalidValue('masterVariant.attributes.color', 'blue', ['red', 'green']);
+ */
+export function invalidValue(field: string, value: unknown, allowedValues?: readonly unknown[]): ErrorObject {
+  return {
+    code: 'InvalidField',
+    message: `The value ${quoted(value)} is not valid for field '${field}'.`,
+    field,
+    invalidValue: value ?? null,
+    ...(allowedValues === undefined ? {} : { allowedValues: [...allowedValues] }),
+  };
+}
+
+/**
+ * A value the resource must hold and does not: a required attribute on a new product's variant,
+ * a required custom field.
+ *
+ * @example
+ * requiredField('masterVariant.attributes.size');
+ */
+export function requiredField(field: string): ErrorObject {
+  return { code: 'RequiredField', message: `A value is required for field '${field}'.`, field };
+}
+
+/** An attribute as the errors about it show it: `{name, type, value}`, as the import gave it. */
+export interface ErrorAttribute {
+  readonly name: string;
+  readonly type: string;
+  readonly value: unknown;
+}
+
+/**
+ * A `Unique` attribute whose value another variant of the product already has.
+ *
+ * @example
+ * duplicateAttributeValue({ name: 'ean', type: 'text', value: '4006381333931' });
+ */
+export function duplicateAttributeValue(attribute: ErrorAttribute): ErrorObject {
+  return { code: 'DuplicateAttributeValue', message: "Attribute can't have the same value in a different variant.", attribute };
+}
+
+/**
+ * `CombinationUnique` attributes whose combination another variant of the product already has.
+ *
+ * @example
+ * duplicateAttributeValues([{ name: 'color', type: 'enum', value: 'red' }, { name: 'size', type: 'enum', value: 'm' }]);
+ */
+export function duplicateAttributeValues(attributes: readonly ErrorAttribute[]): ErrorObject {
+  return { code: 'DuplicateAttributeValues', message: 'The set of attributes must be unique across all variants.', attributes };
+}
+
+/**
+ * Two variants of one product with the same SKU, prices and attribute values.
+ *
+ * @example
+ * duplicateVariantValues({ prices: [], attributes: [] });
+ */
+export function duplicateVariantValues(variantValues: {
+  readonly sku?: string;
+  readonly prices: readonly unknown[];
+  readonly attributes: readonly ErrorAttribute[];
+}): ErrorObject {
+  return {
+    code: 'DuplicateVariantValues',
+    message: 'A duplicate combination of the variant values (sku, key, images, prices, attributes) exists.',
+    variantValues,
+  };
+}
+
+/**
+ * A product variant import that makes a new variant the master variant of a product that has one.
+ *
+ * @example
+ * newMasterVariantAdditionNotAllowed();
+ */
+export function newMasterVariantAdditionNotAllowed(): ErrorObject {
+  return { code: 'NewMasterVariantAdditionNotAllowed', message: 'Adding a new variant as master variant is not allowed.' };
+}

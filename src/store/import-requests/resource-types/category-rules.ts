@@ -1,0 +1,40 @@
+import type { ErrorObject } from '../../../errors/error-response.js';
+import { invalidValue } from '../../../errors/import-processing-errors.js';
+import { customFieldErrors, listCustomErrors } from '../../import-rules/custom-fields.js';
+import { slugClaims } from '../../import-rules/product-content.js';
+import { resourceRules, storeAs, type ProjectView } from '../../import-rules/resource-rules.js';
+import type { ItemOf } from '../import-resource-kind.js';
+import type { category } from './category.js';
+
+interface StoredCategory {
+  readonly parent?: { readonly key: string };
+}
+
+/** A parent whose own parents lead back to the category. */
+function parentCycle(key: string, parent: { readonly typeId: string; readonly key: string } | undefined, project: ProjectView): ErrorObject[] {
+  const visited = new Set<string>();
+  for (let at = parent?.key; at !== undefined && !visited.has(at); at = (project.get('category', at)?.content as StoredCategory | undefined)?.parent?.key) {
+    if (at === key) return [invalidValue('parent', parent)];
+    visited.add(at);
+  }
+  return [];
+}
+
+/**
+ * Categories: the slug is unique per locale among categories, a parent may not make a cycle, and
+ * custom fields (of the category and its assets) follow their Types.
+ *
+ * @example
+ * categoryRules.plan({ key: 'shirts', name: { en: 'Shirts' }, slug: { en: 'shirts' } }, project);
+ */
+export const categoryRules = resourceRules<ItemOf<typeof category>>({
+  plan(item, project) {
+    const identity = { typeId: 'category', key: item.key };
+    const errors = [
+      ...parentCycle(item.key, item.parent, project),
+      ...customFieldErrors(item.custom, 'category', project, 'custom'),
+      ...listCustomErrors(item.assets, 'asset', project, 'assets'),
+    ];
+    return storeAs(identity, item, errors, [{ owner: identity, claims: slugClaims(item.slug, 'category-slug') }]);
+  },
+});

@@ -1,0 +1,14 @@
+import { customFieldErrors } from '../../import-rules/custom-fields.js';
+import { resourceRules, storeAs } from '../../import-rules/resource-rules.js';
+import type { ItemOf } from '../import-resource-kind.js';
+import type { price } from './price.js';
+
+/**
+ * The price rules: custom fields follow their Type (one for `product-price`).
+ *
+ * @example
+ * priceRules.plan(item, project);
+ */
+export const priceRules = resourceRules<ItemOf<typeof price>>({
+  plan: (item, project) => storeAs({ typeId: 'price', key: item.key }, item, customFieldErrors(item.custom, 'product-price', project, 'custom')),
+});

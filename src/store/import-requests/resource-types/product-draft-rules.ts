@@ -1,0 +1,25 @@
+import { attributeErrors } from '../../import-rules/attribute-values.js';
+import { definitionsFor, placedVariants, productPlan, variantErrors, type ProductContent } from '../../import-rules/product-content.js';
+import { resourceRules } from '../../import-rules/resource-rules.js';
+import type { ItemOf } from '../import-resource-kind.js';
+import type { productDraft } from './product-draft.js';
+
+/**
+ * Product drafts: a product with all its variants, which replace the ones it had. Attributes follow
+ * the product type (every variant has the required ones), slugs are unique per locale among
+ * products, SKUs and variant keys among variants, and the constraints hold across the variants.
+ *
+ * @example
+ * productDraftRules.plan(item, project);
+ */
+export const productDraftRules = resourceRules<ItemOf<typeof productDraft>>({
+  plan(item, project) {
+    const definitions = definitionsFor(project, item.productType.key);
+    const errors = [
+      ...(definitions ? attributeErrors(item.attributes ?? [], definitions, 'attributes') : []),
+      ...variantErrors(placedVariants(item), definitions, project, true),
+    ];
+    const previous = project.get('product', item.key)?.content as ProductContent | undefined;
+    return productPlan(project, item.key, item, previous, errors);
+  },
+});

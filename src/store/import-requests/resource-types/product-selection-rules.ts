@@ -1,0 +1,14 @@
+import { customFieldErrors } from '../../import-rules/custom-fields.js';
+import { resourceRules, storeAs } from '../../import-rules/resource-rules.js';
+import type { ItemOf } from '../import-resource-kind.js';
+import type { productSelection } from './product-selection.js';
+
+/**
+ * The product selection rules: custom fields follow their Type (one for `product-selection`).
+ *
+ * @example
+ * productSelectionRules.plan(item, project);
+ */
+export const productSelectionRules = resourceRules<ItemOf<typeof productSelection>>({
+  plan: (item, project) => storeAs({ typeId: 'product-selection', key: item.key }, item, customFieldErrors(item.custom, 'product-selection', project, 'custom')),
+});

@@ -1,0 +1,13 @@
+import { resourceRules, storeAs } from '../../import-rules/resource-rules.js';
+import type { ItemOf } from '../import-resource-kind.js';
+import type { productTailoring } from './product-tailoring.js';
+
+/**
+ * Product tailorings: stored as imported; the mock checks no rule of their own.
+ *
+ * @example
+ * productTailoringRules.plan(item, project);
+ */
+export const productTailoringRules = resourceRules<ItemOf<typeof productTailoring>>({
+  plan: (item) => storeAs({ typeId: 'product-tailoring', key: item.key }, item, []),
+});

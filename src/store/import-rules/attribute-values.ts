@@ -1,0 +1,107 @@
+import type * as v from 'valibot';
+import type { ErrorObject } from '../../errors/error-response.js';
+import { invalidValue, requiredField } from '../../errors/import-processing-errors.js';
+import type { attribute } from '../import-requests/schemas/attribute.js';
+import type { attributeDefinition, AttributeType } from '../import-requests/schemas/attribute-definition.js';
+
+/** One attribute value as an import gives it (`Attribute`). */
+export type ImportAttribute = v.InferOutput<typeof attribute>;
+/** One attribute a product type declares (`AttributeDefinition`). */
+export type AttributeDefinition = v.InferOutput<typeof attributeDefinition>;
+
+/** A product type's attribute definitions by name. */
+export type Definitions = ReadonlyMap<string, AttributeDefinition>;
+
+// Ten thousand products of one product type read its definitions once, not once each.
+const byProductType = new WeakMap<object, Definitions>();
+
+/**
+ * A product type's definitions by name, or undefined when its content is unknown (declared by
+ * its identity alone), so that the rules that need them are skipped.
+ *
+ * @example
+ * const definitions = definitionsOf(project.get('product-type', 'shirt')?.content);
+ */
+export function definitionsOf(productType: unknown): Definitions | undefined {
+  if (typeof productType !== 'object' || productType === null) return undefined;
+  let definitions = byProductType.get(productType);
+  if (!definitions) {
+    const { attributes } = productType as { readonly attributes?: readonly AttributeDefinition[] };
+    definitions = new Map((attributes ?? []).map((definition) => [definition.name, definition]));
+    byProductType.set(productType, definitions);
+  }
+  return definitions;
+}
+
+/** The kind an attribute's `type` names (`enum` for `enum-set`), and whether it is a set. */
+function kindOf(type: string): { readonly base: string; readonly isSet: boolean } {
+  return type.endsWith('-set') ? { base: type.slice(0, -4), isSet: true } : { base: type, isSet: false };
+}
+
+/** Whether an import attribute's `type` pairs with a definition's type: `enum-set` with `set` of `enum`. */
+function pairs(type: string, definition: AttributeType): boolean {
+  const { base, isSet } = kindOf(type);
+  if (definition.name === 'set') return isSet && definition.elementType.name !== 'set' && pairs(base, definition.elementType);
+  return !isSet && definition.name === base && definition.name !== 'nested';
+}
+
+const elementType = (definition: AttributeType): AttributeType => (definition.name === 'set' ? definition.elementType : definition);
+
+function valuesOf(value: unknown): readonly unknown[] {
+  return Array.isArray(value) ? value : [value];
+}
+
+/** What an attribute of this definition may hold beyond its kind: enum keys, a reference's type. */
+function valueErrors(field: string, attribute: ImportAttribute, definition: AttributeType): ErrorObject[] {
+  const element = elementType(definition);
+  if (element.name === 'enum' || element.name === 'lenum') {
+    const keys = element.values.map(({ key }) => key);
+    return valuesOf(attribute.value)
+      .filter((value) => typeof value !== 'string' || !keys.includes(value))
+      .map((value) => invalidValue(field, value, keys));
+  }
+  if (element.name === 'reference') {
+    return valuesOf(attribute.value)
+      .filter((value) => (value as { readonly typeId?: unknown }).typeId !== element.referenceTypeId)
+      .map((value) => invalidValue(field, value));
+  }
+  return [];
+}
+
+/**
+ * The errors of attribute values against a product type's definitions: each attribute must be
+ * defined (by name), of the definition's type (`enum-set` for a `set` of `enum`), and an enum's
+ * value one of the definition's keys. `path` is where the attributes sit (`masterVariant.attributes`);
+ * each error names the attribute after it.
+ *
+ * @example
+ * attributeErrors(variant.attributes ?? [], definitions, 'masterVariant.attributes');
+ */
+export function attributeErrors(attributes: readonly ImportAttribute[], definitions: Definitions, path: string): ErrorObject[] {
+  const errors: ErrorObject[] = [];
+  attributes.forEach((attribute, index) => {
+    if (attribute.name === undefined) {
+      errors.push(requiredField(`${path}.${index}.name`));
+      return;
+    }
+    const field = `${path}.${attribute.name}`;
+    const definition = definitions.get(attribute.name);
+    if (!definition) errors.push(invalidValue(field, attribute.name, [...definitions.keys()]));
+    else if (!pairs(attribute.type, definition.type)) errors.push(invalidValue(field, attribute.value));
+    else errors.push(...valueErrors(field, attribute, definition.type));
+  });
+  return errors;
+}
+
+/**
+ * RequiredField errors for the required definitions a variant of a new product leaves out.
+ *
+ * @example
+ * missingRequired(variant.attributes ?? [], definitions, 'masterVariant.attributes');
+ */
+export function missingRequired(attributes: readonly ImportAttribute[], definitions: Definitions, path: string, level: 'Variant' | 'Product'): ErrorObject[] {
+  const given = new Set(attributes.map(({ name }) => name));
+  return [...definitions.values()]
+    .filter((definition) => definition.isRequired && (definition.level ?? 'Variant') === level && !given.has(definition.name))
+    .map((definition) => requiredField(`${path}.${definition.name}`));
+}

@@ -1,0 +1,258 @@
+import { dequal } from 'dequal';
+import type * as v from 'valibot';
+import type { ErrorObject } from '../../errors/error-response.js';
+import {
+  duplicateAttributeValue,
+  duplicateAttributeValues,
+  duplicateField,
+  duplicateVariantValues,
+  invalidValue,
+  newMasterVariantAdditionNotAllowed,
+  type ErrorAttribute,
+} from '../../errors/import-processing-errors.js';
+import type { ResourceIdentity } from '../import-requests/resource-identity.js';
+import type { productVariantDraftImport } from '../import-requests/schemas/product-variant-draft.js';
+import type { productDraftImport } from '../import-requests/resource-types/product-draft.js';
+import { attributeErrors, definitionsOf, missingRequired, type Definitions, type ImportAttribute } from './attribute-values.js';
+import { listCustomErrors } from './custom-fields.js';
+import type { Claim, ClaimSet, ContentWrite, ImportPlan, ProjectView } from './resource-rules.js';
+
+/**
+ * A product as the store keeps it: a product draft, its master variant and further variants in
+ * order. Product, product variant and variant imports and variant patches change one.
+ */
+export type ProductContent = v.InferOutput<typeof productDraftImport>;
+/** One variant of a stored product. */
+export type VariantContent = v.InferOutput<typeof productVariantDraftImport>;
+
+/** Where a product variant's key points: the product that has it. */
+interface VariantPointer {
+  readonly product: string;
+}
+
+/** A variant with where it sits in its product, for the errors to name. */
+export interface PlacedVariant {
+  readonly variant: VariantContent;
+  readonly path: string;
+}
+
+/**
+ * A product's variants with their paths: the master variant first (`masterVariant`), then
+ * `variants.0`...
+ *
+ * @example
+ * placedVariants(product).map(({ path }) => path); // ['masterVariant', 'variants.0']
+ */
+export function placedVariants(product: Pick<ProductContent, 'masterVariant' | 'variants'>): PlacedVariant[] {
+  return [
+    ...(product.masterVariant ? [{ variant: product.masterVariant, path: 'masterVariant' }] : []),
+    ...(product.variants ?? []).map((variant, index) => ({ variant, path: `variants.${index}` })),
+  ];
+}
+
+/**
+ * The definitions of a product's product type, or undefined when the type's content is unknown.
+ *
+ * @example
+ * definitionsFor(project, product.productType.key);
+ */
+export function definitionsFor(project: ProjectView, productTypeKey: string): Definitions | undefined {
+  return definitionsOf(project.get('product-type', productTypeKey)?.content);
+}
+
+/**
+ * The product a variant key belongs to, as its pointer says; undefined for a variant the Project
+ * does not have or knows by its identity alone.
+ *
+ * @example
+ * productOfVariant(project, 'shirt-red'); // 'shirt'
+ */
+export function productOfVariant(project: ProjectView, variantKey: string): string | undefined {
+  const pointer = project.get('product-variant', variantKey)?.content as VariantPointer | undefined;
+  return pointer?.product;
+}
+
+/**
+ * The errors of variants' own values: attributes against the definitions (with required ones
+ * where `required`), and the custom fields of their prices and assets.
+ *
+ * @example
+ * variantErrors(placedVariants(item), definitions, project, true);
+ */
+export function variantErrors(variants: readonly PlacedVariant[], definitions: Definitions | undefined, project: ProjectView, required: boolean): ErrorObject[] {
+  return variants.flatMap(({ variant, path }) => {
+    // A variant import's own errors are named from the variant itself (`attributes.color`).
+    const at = (field: string) => (path === '' ? field : `${path}.${field}`);
+    return [
+      ...(definitions ? attributeErrors(variant.attributes ?? [], definitions, at('attributes')) : []),
+      ...(definitions && required ? missingRequired(variant.attributes ?? [], definitions, at('attributes'), 'Variant') : []),
+      ...listCustomErrors(variant.prices, 'product-price', project, at('prices')),
+      ...listCustomErrors(variant.assets, 'asset', project, at('assets')),
+    ];
+  });
+}
+
+const shownAttribute = (attribute: ImportAttribute): ErrorAttribute => ({ name: attribute.name ?? '', type: attribute.type, value: attribute.value });
+
+const attributeNamed = (variant: VariantContent, name: string) => variant.attributes?.find((attribute) => attribute.name === name);
+
+/**
+ * What the platform holds across the variants of one product: a `Unique` attribute's value in one
+ * variant only, a `CombinationUnique` combination in one variant only, a `SameForAll` attribute
+ * the same in every variant, and no two variants with the same SKU, prices and attributes.
+ */
+function acrossVariants(variants: readonly PlacedVariant[], definitions: Definitions | undefined): ErrorObject[] {
+  const errors: ErrorObject[] = [];
+  const constrained = (constraint: string) => [...(definitions?.values() ?? [])].filter((definition) => definition.attributeConstraint === constraint);
+  for (const definition of constrained('Unique')) {
+    const seen: unknown[] = [];
+    for (const { variant } of variants) {
+      const attribute = attributeNamed(variant, definition.name);
+      if (!attribute) continue;
+      if (seen.some((value) => dequal(value, attribute.value))) errors.push(duplicateAttributeValue(shownAttribute(attribute)));
+      seen.push(attribute.value);
+    }
+  }
+  const combination = constrained('CombinationUnique');
+  if (combination.length > 0) {
+    const seen: unknown[][] = [];
+    for (const { variant } of variants) {
+      const attributes = combination.flatMap((definition) => attributeNamed(variant, definition.name) ?? []);
+      const values = combination.map((definition) => attributeNamed(variant, definition.name)?.value);
+      if (seen.some((other) => dequal(other, values))) errors.push(duplicateAttributeValues(attributes.map(shownAttribute)));
+      seen.push(values);
+    }
+  }
+  const [first] = variants;
+  for (const definition of constrained('SameForAll')) {
+    const expected = first && attributeNamed(first.variant, definition.name)?.value;
+    for (const { variant, path } of variants.slice(1)) {
+      const value = attributeNamed(variant, definition.name)?.value;
+      if (!dequal(value, expected)) errors.push(invalidValue(`${path}.attributes.${definition.name}`, value, [expected ?? null]));
+    }
+  }
+  const valuesOf = (variant: VariantContent) => ({
+    sku: variant.sku,
+    prices: variant.prices ?? [],
+    attributes: [...(variant.attributes ?? [])].sort((a, b) => ((a.name ?? '') < (b.name ?? '') ? -1 : 1)),
+  });
+  const seenValues: ReturnType<typeof valuesOf>[] = [];
+  for (const { variant } of variants) {
+    const values = valuesOf(variant);
+    if (seenValues.some((other) => dequal(other, values))) {
+      errors.push(duplicateVariantValues({ ...(values.sku === undefined ? {} : { sku: values.sku }), prices: values.prices, attributes: values.attributes.map(shownAttribute) }));
+    }
+    seenValues.push(values);
+  }
+  return errors;
+}
+
+/**
+ * The claims of a slug, one per locale: unique per locale among products, or among categories.
+ *
+ * @example
+ * slugClaims(item.slug, 'category-slug');
+ */
+export function slugClaims(slug: Readonly<Record<string, string>>, index: 'product-slug' | 'category-slug'): Claim[] {
+  return Object.entries(slug).map(([locale, value]) => ({ index, value: `${locale}\u0000${value}`, field: `slug.${locale}`, shown: value }));
+}
+
+const variantIdentity = (key: string): ResourceIdentity => ({ typeId: 'product-variant', key });
+
+/**
+ * The plan of an import that leaves a product as `product`: the product's and its variants'
+ * content, the product's slugs, each variant's SKU, the variant keys no other product may have,
+ * and the rules across its variants. `previous` is the product before (undefined for a new one):
+ * variants it had and `product` no longer has give up their SKUs. `errors` are the item's own.
+ *
+ * @example
+ * productPlan(project, item.key, item, project.get('product', item.key)?.content as ProductContent | undefined, errors);
+ */
+export function productPlan(
+  project: ProjectView,
+  key: string,
+  product: ProductContent,
+  previous: ProductContent | undefined,
+  errors: readonly ErrorObject[],
+): ImportPlan {
+  const variants = placedVariants(product);
+  const keys = new Set(variants.map(({ variant }) => variant.key));
+  const dropped = previous ? placedVariants(previous).filter(({ variant }) => !keys.has(variant.key)) : [];
+  const keyErrors = variants.flatMap(({ variant }) => {
+    const holder = productOfVariant(project, variant.key);
+    return holder !== undefined && holder !== key ? [duplicateField('key', variant.key)] : [];
+  });
+  const writes: ContentWrite[] = [
+    { identity: { typeId: 'product', key }, content: product },
+    ...variants.map(({ variant }) => ({ identity: variantIdentity(variant.key), content: { product: key } satisfies VariantPointer })),
+    ...dropped.map(({ variant }) => ({ identity: variantIdentity(variant.key), content: undefined })),
+  ];
+  const claims: ClaimSet[] = [
+    { owner: { typeId: 'product', key }, claims: slugClaims(product.slug, 'product-slug') },
+    ...variants.map(({ variant }) => ({ owner: variantIdentity(variant.key), claims: skuClaims(variant.sku) })),
+    ...dropped.map(({ variant }) => ({ owner: variantIdentity(variant.key), claims: [] })),
+  ];
+  return { errors: [...errors, ...keyErrors, ...acrossVariants(variants, definitionsFor(project, product.productType.key))], writes, claims };
+}
+
+/**
+ * The claim of a variant's SKU, unique among all variants; none without one.
+ *
+ * @example
+ * skuClaims('SHIRT-RED');
+ */
+export function skuClaims(sku: string | undefined): Claim[] {
+  return sku === undefined ? [] : [{ index: 'variant-sku', value: sku, field: 'sku', shown: sku }];
+}
+
+/**
+ * The plan of a variant import into a product whose content the store does not know (declared by
+ * its identity alone): the variant's pointer and SKU, without the rules across variants.
+ *
+ * @example
+ * bareVariantPlan(project, 'shirt', variant, errors);
+ */
+export function bareVariantPlan(project: ProjectView, productKey: string, variant: VariantContent, errors: readonly ErrorObject[]): ImportPlan {
+  const holder = productOfVariant(project, variant.key);
+  const keyErrors = holder !== undefined && holder !== productKey ? [duplicateField('key', variant.key)] : [];
+  return {
+    errors: [...errors, ...keyErrors],
+    writes: [{ identity: variantIdentity(variant.key), content: { product: productKey } satisfies VariantPointer }],
+    claims: [{ owner: variantIdentity(variant.key), claims: skuClaims(variant.sku) }],
+  };
+}
+
+/** A variant as a product variant or variant import gives it, with the master flag where it has one. */
+export interface IncomingVariant {
+  readonly productKey: string;
+  readonly variant: VariantContent;
+  readonly isMasterVariant?: boolean;
+}
+
+/**
+ * The plan of a product variant or variant import: the variant replaces the product's variant of
+ * its key, or joins the product. A new variant may not be made the master variant of a product
+ * that has one (NewMasterVariantAdditionNotAllowed); an existing one may. Its attributes are
+ * checked where they sit in the import (`attributes.color`).
+ *
+ * @example
+ * variantImportPlan(project, { productKey: item.product.key, variant, isMasterVariant: item.isMasterVariant });
+ */
+export function variantImportPlan(project: ProjectView, incoming: IncomingVariant): ImportPlan {
+  const { productKey, variant, isMasterVariant } = incoming;
+  const previous = project.get('product', productKey)?.content as ProductContent | undefined;
+  if (!previous) return bareVariantPlan(project, productKey, variant, []);
+  const own = variantErrors([{ variant, path: '' }], definitionsFor(project, previous.productType.key), project, true);
+  const variants = placedVariants(previous).map((placed) => placed.variant);
+  const at = variants.findIndex((candidate) => candidate.key === variant.key);
+  if (at === -1 && isMasterVariant === true && variants.length > 0) {
+    return { errors: [...own, newMasterVariantAdditionNotAllowed()], writes: [], claims: [] };
+  }
+  // Prices are imported apart (price imports), so a variant imported again keeps its own.
+  const kept = variants[at]?.prices;
+  const merged = kept === undefined ? variant : { ...variant, prices: kept };
+  const replaced = variants.map((candidate, index) => (index === at ? merged : candidate));
+  const next = at === -1 ? [...variants, merged] : isMasterVariant === true ? [merged, ...replaced.filter((_, index) => index !== at)] : replaced;
+  const [masterVariant, ...rest] = next;
+  return productPlan(project, productKey, { ...previous, masterVariant, variants: rest }, previous, own);
+}

@@ -1,0 +1,89 @@
+import type { ErrorObject } from '../../errors/error-response.js';
+import type { ResourceIdentity } from '../import-requests/resource-identity.js';
+
+/**
+ * A resource as a Project holds it: how many times it was imported (1 when declared), and its
+ * content in the Import API draft shape of its type. A resource declared by its identity alone has
+ * no content, and the rules that need it are skipped. Never changed in place: a change stores a
+ * new one, so that a snapshot of the map stays as it was.
+ */
+export interface StoredResource {
+  readonly version: number;
+  readonly content: unknown;
+}
+
+/** The uniqueness indexes a Project keeps, one per value the platform keeps unique. */
+export type UniqueIndexName =
+  | 'product-slug'
+  | 'category-slug'
+  | 'variant-sku'
+  | 'customer-email'
+  | 'customer-number'
+  | 'discount-code'
+  | 'inventory-sku-channel';
+
+/** One unique value a resource holds: where it is kept, and how a DuplicateField names it. */
+export interface Claim {
+  readonly index: UniqueIndexName;
+  /** The value as the index compares it (an email in lower case, a slug with its locale). */
+  readonly value: string;
+  readonly field: string;
+  /** The value as the error shows it. */
+  readonly shown: string;
+}
+
+/** Every unique value one resource holds after an import: it replaces what that resource held. */
+export interface ClaimSet {
+  readonly owner: ResourceIdentity;
+  readonly claims: readonly Claim[];
+}
+
+/** What the rules read of a Project: its resources, with their content where it is known. */
+export interface ProjectView {
+  /** The resource, or undefined when the Project does not have it. */
+  get(typeId: string, key: string): StoredResource | undefined;
+}
+
+/** A content to store: the resource's whole content after the import. */
+export interface ContentWrite {
+  readonly identity: ResourceIdentity;
+  readonly content: unknown;
+}
+
+/**
+ * What processing one item would do: the rules it breaks, or what it stores and claims. The
+ * engine applies a plan only when it has no errors and its claims clash with no other resource.
+ */
+export interface ImportPlan {
+  readonly errors: readonly ErrorObject[];
+  readonly writes: readonly ContentWrite[];
+  readonly claims: readonly ClaimSet[];
+}
+
+/**
+ * The processing rules of one resource type: from a checked item and the Project as it stands,
+ * the plan of its import.
+ */
+export interface ResourceRules<Item> {
+  plan(item: Item, project: ProjectView): ImportPlan;
+}
+
+/**
+ * Declares a resource type's rules.
+ *
+ * @example
+ * export const categoryRules = resourceRules<CategoryImport>({ plan: (item, project) => ({ errors: [], writes: [], claims: [] }) });
+ */
+export function resourceRules<Item>(rules: ResourceRules<Item>): ResourceRules<Item> {
+  return rules;
+}
+
+/**
+ * The plan of an item that stores its content under its own identity and claims nothing.
+ *
+ * @example
+ * storeAs({ typeId: 'type', key: item.key }, item, errors);
+ */
+export function storeAs(identity: ResourceIdentity, content: unknown, errors: readonly ErrorObject[], claims: readonly ClaimSet[] = []): ImportPlan {
+  return { errors, writes: [{ identity, content }], claims };
+}
