@@ -14,7 +14,7 @@ import type { Customer, CustomerDraft } from './store/customers/customer-store.j
 import { createStore } from './store/create-store.js';
 import type { MockEvent } from './store/events/event-log.js';
 import type { ImportContainer, ImportContainerSeed } from './store/import-container/import-container.js';
-import type { ResourceIdentity } from './store/import-requests/import-resource-kind.js';
+import type { ResourceDeclaration } from './store/import-operations/import-operation-engine.js';
 import type { ImportOutcomeOptions, InjectedImportOutcome } from './store/import-operations/import-outcomes.js';
 import type { AssociateRoleDraft, Project, ProjectDraft, StoreDraft } from './store/project/project.js';
 
@@ -44,8 +44,13 @@ export interface CommercetoolsMockOptions {
   readonly eventualConsistency?: { readonly delayMs: number };
   /** How long after its creation an import operation is processed, on the mock's clock (default 5000 ms). */
   readonly importProcessingMs?: number;
-  /** Resources that exist from the start, by Project key, for import references to resolve against. */
-  readonly resources?: Readonly<Record<string, readonly ResourceIdentity[]>>;
+  /**
+   * Resources that exist from the start, by Project key, for import references to resolve against:
+   * `{ typeId, key }`, or with the content of the resource's Import API draft, which processing
+   * checks imports against (a product type's `attributes`, a Type's `fieldDefinitions`...). Content
+   * is checked when the import engine loads; what it refuses is written to the console and not stored.
+   */
+  readonly resources?: Readonly<Record<string, readonly ResourceDeclaration[]>>;
   /**
    * How many requests `ct.requests`, and how many events `ct.events`, hold at most (default
    * 10 000 each): older ones are dropped and counted, so a long-running mock keeps its memory flat.
@@ -106,9 +111,15 @@ export interface CommercetoolsMock {
   addSubscription(projectKey: string, subscription: SubscriptionSeed): void;
   /**
    * Declares that a resource exists in a Project (a tax category, a channel, a product type...):
-   * import operations that reference it by key resolve, now or when they are processed.
+   * import operations that reference it by key resolve, now or when they are processed. Given
+   * with the content of its Import API draft (`{ typeId: 'product-type', key, name, description,
+   * attributes }`), processing checks imports against it as against an imported one; await the
+   * promise, which rejects with what the content breaks, and then stores nothing of it.
+   *
+   * @example
+   * await ct.addResource('shop', { typeId: 'product-type', key: 'shirt', name: 'Shirt', description: '', attributes: [] });
    */
-  addResource(projectKey: string, resource: ResourceIdentity): void;
+  addResource(projectKey: string, resource: ResourceDeclaration): Promise<void>;
   /**
    * Declares a customer of a Project, who can then get a token through the password flow
    * (`POST {auth}/oauth/{projectKey}/customers/token`, the SDK's `withPasswordFlow`) with this

@@ -27,6 +27,7 @@ export type { ImportContainer, ImportContainerSeed, ImportResourceType, Retentio
 export type { ImportContainerPagedResponse } from './store/import-container/query-import-containers.js';
 export type { ImportContainerDraft, ImportContainerUpdateDraft } from './store/import-container/request-schemas.js';
 export type { ResourceIdentity } from './store/import-requests/import-resource-kind.js';
+export type { ResourceDeclaration } from './store/import-operations/import-operation-engine.js';
 export { IMPORT_REQUEST_SEGMENTS } from './store/import-requests/segments.js';
 export { PROCESSING_STATES } from './store/import-operations/import-operation.js';
 export type {

@@ -1,6 +1,6 @@
 import type { CartSeed, SubscriptionSeed } from '../store/carts/cart-store.js';
 import type { ImportContainerSeed } from '../store/import-container/import-container.js';
-import type { ResourceIdentity } from '../store/import-requests/import-resource-kind.js';
+import type { ResourceDeclaration } from '../store/import-operations/import-operation-engine.js';
 import type { CustomerDraft } from '../store/customers/customer-store.js';
 import type { AssociateRoleDraft, ProjectDraft, StoreDraft } from '../store/project/project.js';
 import type { AdminContext } from './admin-context.js';
@@ -39,8 +39,8 @@ const SEEDS = {
   },
   resources: {
     example: '{"typeId": "category", "key": "shirts"}',
-    add(context: AdminContext, projectKey: string, seed: object) {
-      context.mock.addResource(projectKey, seed as ResourceIdentity);
+    async add(context: AdminContext, projectKey: string, seed: object) {
+      await context.mock.addResource(projectKey, seed as ResourceDeclaration);
       return seed;
     },
   },
@@ -75,7 +75,7 @@ export const SEED_KINDS = Object.keys(SEEDS) as SeedKind[];
  * @example
  * addToProject(context, request, 'shop', 'stores'); // 201 { key: 'berlin', languages: ['de'] }
  */
-export function addToProject(context: AdminContext, request: AdminRequest, projectKey: string, kind: SeedKind): AdminResponse {
+export async function addToProject(context: AdminContext, request: AdminRequest, projectKey: string, kind: SeedKind): Promise<AdminResponse> {
   const seed = SEEDS[kind];
-  return jsonResponse(201, seed.add(context, projectKey, readObject(request.body, seed.example)));
+  return jsonResponse(201, await seed.add(context, projectKey, readObject(request.body, seed.example)));
 }

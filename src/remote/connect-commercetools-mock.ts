@@ -6,7 +6,7 @@ import type { CartSeed, SubscriptionSeed } from '../store/carts/cart-store.js';
 import type { MockEvent } from '../store/events/event-log.js';
 import type { ImportContainer, ImportContainerSeed } from '../store/import-container/import-container.js';
 import type { ImportOutcomeOptions } from '../store/import-operations/import-outcomes.js';
-import type { ResourceIdentity } from '../store/import-requests/import-resource-kind.js';
+import type { ResourceDeclaration } from '../store/import-operations/import-operation-engine.js';
 import type { Customer, CustomerDraft } from '../store/customers/customer-store.js';
 import type { AssociateRoleDraft, Project, ProjectDraft, StoreDraft } from '../store/project/project.js';
 import type { OperationName } from '../vocabulary/operations.js';
@@ -55,7 +55,7 @@ export interface RemoteCommercetoolsMock {
   /** A customer the password flow signs in; the id is what the token's `customer_id:` names. */
   addCustomer(projectKey: string, customer: CustomerDraft): Promise<Customer>;
   addImportContainer(projectKey: string, seed: ImportContainerSeed): Promise<ImportContainer>;
-  addResource(projectKey: string, resource: ResourceIdentity): Promise<void>;
+  addResource(projectKey: string, resource: ResourceDeclaration): Promise<void>;
   addCart(projectKey: string, cart: CartSeed): Promise<void>;
   addSubscription(projectKey: string, subscription: SubscriptionSeed): Promise<void>;
   /** A bearer token with these scopes, without the OAuth call. */

@@ -14,6 +14,9 @@
 // - What a new resource frees is imported in creation order, the order the spec gives processing.
 // - A forced `unresolved` shows the references missing when it was processed, and stays so; a
 //   forced `imported` counts as an import (resource versions, SKUs, what it frees) whatever it references.
+// - Processing rules modelled here (issue 22): a SKU another product holds (DuplicateField sku), and
+//   a category parent whose own parents lead back to the category (InvalidField parent). Slugs are
+//   the keys in the generated items, so they never clash; products carry no attributes.
 // - An event's `version` is the operation's version after the change it reports.
 // - An outcome applies to operations processed after it was injected: an operation whose time the
 //   clock reached before the injection was processed then ("when the clock reaches it").
@@ -82,6 +85,8 @@ interface ModelOperation {
   /** What importing it makes exist: its target first. */
   creates: Ref[];
   skus: string[];
+  /** A category's parent key. */
+  parent?: string;
   createdMs: number;
   dueMs: number;
   expiresMs: number;
@@ -108,6 +113,8 @@ interface ProjectResources {
   versions: Map<string, number>;
   /** The product holding each SKU. */
   skuOwner: Map<string, string>;
+  /** Each imported category's parent key, as its latest import gave it. */
+  parents: Map<string, string | undefined>;
 }
 
 export interface ModelEvent {
@@ -168,7 +175,7 @@ export class ImportOperationsModel {
   constructor(startMs: number, private readonly options: ModelOptions) {
     this.now = startMs;
     this.processingMs = options.processingMs;
-    for (const projectKey of options.projects) this.resources.set(projectKey, { versions: new Map(), skuOwner: new Map() });
+    for (const projectKey of options.projects) this.resources.set(projectKey, { versions: new Map(), skuOwner: new Map(), parents: new Map() });
     for (const [projectKey, refs] of Object.entries(options.resources)) {
       for (const ref of refs) this.declare(projectKey, ref);
     }
@@ -263,6 +270,7 @@ export class ImportOperationsModel {
     const version = (versions.get(refId(target)) ?? 0) + 1;
     versions.set(refId(target), version);
     for (const ref of others) if (!versions.has(refId(ref))) versions.set(refId(ref), 1);
+    if (operation.type === 'category') this.project(operation.projectKey).parents.set(operation.resourceKey, operation.parent);
     if (operation.type === 'product-draft') {
       for (const [sku, owner] of skuOwner) if (owner === operation.resourceKey) skuOwner.delete(sku);
       for (const sku of operation.skus) skuOwner.set(sku, operation.resourceKey);
@@ -270,20 +278,37 @@ export class ImportOperationsModel {
     return version;
   }
 
-  /** Imports an operation whose references exist, unless one of its SKUs belongs to another product. */
+  /** Imports an operation whose references exist, unless it breaks a processing rule the model knows. */
   private importOne(operation: ModelOperation, at: number): void {
     const { skuOwner } = this.project(operation.projectKey);
-    const taken = operation.skus.find((sku) => {
+    // Every SKU another product holds is an error of its own.
+    const taken = operation.skus.filter((sku) => {
       const owner = skuOwner.get(sku);
       return owner !== undefined && owner !== operation.resourceKey;
     });
-    if (taken !== undefined) {
-      operation.errors = [{ code: 'DuplicateField', message: ANY_MESSAGE, field: 'sku', duplicateValue: taken }];
+    if (taken.length > 0) {
+      operation.errors = taken.map((sku) => ({ code: 'DuplicateField', message: ANY_MESSAGE, field: 'sku', duplicateValue: sku }));
+      this.changeState(operation, 'validationFailed', at);
+      return;
+    }
+    if (operation.type === 'category' && this.makesCycle(operation)) {
+      operation.errors = [{ code: 'InvalidField', message: ANY_MESSAGE, field: 'parent', invalidValue: { typeId: 'category', key: operation.parent } }];
       this.changeState(operation, 'validationFailed', at);
       return;
     }
     operation.resourceVersion = this.makeResources(operation);
     this.changeState(operation, 'imported', at);
+  }
+
+  /** Whether a category's parent, or a parent of that, is the category itself. */
+  private makesCycle(operation: ModelOperation): boolean {
+    const { parents } = this.project(operation.projectKey);
+    const seen: string[] = [];
+    for (let at = operation.parent; at !== undefined && !seen.includes(at); at = parents.get(at)) {
+      if (at === operation.resourceKey) return true;
+      seen.push(at);
+    }
+    return false;
   }
 
   /** Imports, in creation order, every waiting operation whose references now all exist. */
@@ -482,10 +507,12 @@ export class ImportOperationsModel {
     };
     let creates: Ref[];
     let skus: string[] = [];
+    let parent: string | undefined;
     switch (type) {
       case 'category':
         refer(item.parent);
         creates = [{ typeId: 'category', key }];
+        if (isRecord(item.parent) && typeof item.parent.key === 'string') parent = item.parent.key;
         break;
       case 'product-type':
         creates = [{ typeId: 'product-type', key }];
@@ -511,6 +538,7 @@ export class ImportOperationsModel {
       references: references.filter((ref) => !creates.some((made) => refId(made) === refId(ref))),
       creates,
       skus,
+      ...(parent === undefined ? {} : { parent }),
       createdMs: this.now,
       dueMs: this.now + this.processingMs,
       expiresMs: this.now + MODEL_OPERATION_LIFETIME_MS,

@@ -31,6 +31,18 @@ export const OPERATION_LIFETIME_MS = 48 * 3_600_000;
 /** Declared resources by Project key. */
 export type DeclaredResources = ReadonlyMap<string, readonly ResourceIdentity[]>;
 
+/**
+ * A resource a test declares: its identity alone, or with the fields of its Import API draft
+ * (`{ typeId: 'product-type', key: 'shirt', name, description, attributes }`).
+ */
+export type ResourceDeclaration = ResourceIdentity | (ResourceIdentity & { readonly [field: string]: unknown });
+
+/** A declaration with its content, and the Project it goes to. */
+export interface PendingDeclaration {
+  readonly projectKey: string;
+  readonly declaration: ResourceDeclaration;
+}
+
 export interface ImportOperationEngineOptions extends ImportOperationStoreOptions {
   /** The outcomes tests forced, taken as operations are processed. */
   readonly outcomes: ImportOutcomes;
@@ -38,6 +50,11 @@ export interface ImportOperationEngineOptions extends ImportOperationStoreOption
   readonly initialResources: DeclaredResources;
   /** The resources declared since, before the engine was created. */
   readonly laterResources: DeclaredResources;
+  /** The resources declared with content before the initial state was fixed, and since; each reports what it refused. */
+  readonly declarations: {
+    readonly initial: readonly (PendingDeclaration & { readonly refused: (error: TypeError) => void })[];
+    readonly later: readonly (PendingDeclaration & { readonly refused: (error: TypeError) => void })[];
+  };
 }
 
 /**
@@ -53,6 +70,11 @@ export interface ImportOperationEngine {
   get(projectKey: string, id: string): Result<ImportOperation>;
   /** Declares that a resource exists in a Project (checked already); operations waiting for it are imported. */
   addResource(projectKey: string, resource: ResourceIdentity): void;
+  /**
+   * Declares a resource with its content, in the Import API draft shape of its type, checked like
+   * an import of it: a refused declaration throws a TypeError naming its problems and stores nothing.
+   */
+  declare(projectKey: string, declaration: ResourceDeclaration): void;
   /** Deletes a container's operations, when the container goes. */
   dropContainer(projectKey: string, containerKey: string): void;
   /** Processes and expires what is due up to a time (epoch ms), and returns the events, unrecorded. */
@@ -116,6 +138,19 @@ const STATE_EVENTS = {
 
 const DECLARED: StoredResource = { version: 1, content: undefined };
 
+/** The resource types a test may declare with content, and the import type whose draft holds it. */
+const DECLARABLE: Readonly<Record<string, ImportResourceType>> = {
+  'business-unit': 'business-unit',
+  category: 'category',
+  customer: 'customer',
+  'discount-code': 'discount-code',
+  order: 'order',
+  price: 'price',
+  product: 'product-draft',
+  'product-type': 'product-type',
+  type: 'type',
+};
+
 const declaredOf = (declared: DeclaredResources) =>
   new Map<string, ProjectResources>(
     [...declared].map(([projectKey, resources]) => [
@@ -166,9 +201,59 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     return state;
   }
 
+  function declare(projectKey: string, declaration: ResourceDeclaration): void {
+    const { typeId, key } = declaration;
+    const type = DECLARABLE[typeId];
+    if (type === undefined) {
+      throw new TypeError(
+        `commercetools-msw: a ${typeId} can be declared by its identity alone ({ typeId, key }); content is taken for ${Object.keys(DECLARABLE).join(', ')}.`,
+      );
+    }
+    const { typeId: _typeId, ...fields } = declaration;
+    const draft = typeId === 'order' ? { orderNumber: key, ...fields } : fields;
+    const checked = IMPORT_RESOURCE_KINDS[type].check(draft);
+    const where = `commercetools-msw: the ${typeId} '${key}' declared in '${projectKey}'`;
+    if (!checked.success) {
+      const problems = checked.issues.map((issue) => `${(issue.path ?? []).map((step) => String(step.key)).join('.') || '(the draft)'}: ${issue.message}`);
+      throw new TypeError(`${where} is not a ${type} draft: ${problems.join('; ')}.`);
+    }
+    if (checked.item.target.key !== key) throw new TypeError(`${where} has another key in its draft: ${JSON.stringify(checked.item.target.key)}.`);
+    settle();
+    const state = project(projectKey);
+    const plan = checked.item.plan(state.view);
+    const errors = [...plan.errors, ...state.unique.conflicts(plan.claims)];
+    if (errors.length > 0) throw new TypeError(`${where} breaks the rules an import of it would: ${errors.map((error) => error.message).join(' ')}`);
+    const current = state.resources.get(idOf(checked.item.target));
+    apply(state, checked.item, plan);
+    // A declaration sets what a resource holds; its version counts imports, which it is not.
+    state.resources.set(idOf(checked.item.target), { version: current?.version ?? 1, content: state.resources.get(idOf(checked.item.target))?.content });
+    const events: PendingEvent[] = [];
+    for (const resource of checked.item.creates) importNow(resolveWaiting(state, resource), clock.now(), events);
+    for (const event of events) log.record(event);
+  }
+
+  function declareEach(list: ImportOperationEngineOptions['declarations']['initial']): void {
+    for (const { projectKey, declaration, refused } of list) {
+      try {
+        declare(projectKey, declaration);
+      } catch (error) {
+        // Stryker disable next-line ConditionalExpression: declare() throws TypeErrors only
+        refused(error instanceof TypeError ? error : new TypeError(String(error)));
+      }
+    }
+  }
+
+  // Declared with content before the initial state was fixed: part of it.
+  declareEach(options.declarations.initial);
+  initialResources = new Map([...initialResources, ...snapshot()]);
   // Declared after the initial state was fixed, but before the engine existed.
   for (const [projectKey, resources] of options.laterResources) {
     for (const resource of resources) exist(project(projectKey), resource);
+  }
+  declareEach(options.declarations.later);
+
+  function snapshot(): Map<string, ProjectResources> {
+    return new Map([...projects].map(([key, state]) => [key, { resources: new Map(state.resources), unique: state.unique.copy() }]));
   }
 
   function shelfOf(state: ProjectState, containerKey: string): Shelf {
@@ -445,6 +530,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       const record = projects.get(projectKey)?.byId.get(id);
       return record ? ok(toImportOperation(record, true)) : fail(importOperationNotFound(id));
     },
+    declare,
     addResource(projectKey, identity) {
       settle();
       const state = project(projectKey);
@@ -479,7 +565,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       return events;
     },
     markInitial() {
-      initialResources = new Map([...projects].map(([key, state]) => [key, { resources: new Map(state.resources), unique: state.unique.copy() }]));
+      initialResources = snapshot();
     },
     reset() {
       projects = new Map();

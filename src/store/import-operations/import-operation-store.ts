@@ -6,7 +6,7 @@ import type { ResourceIdentity } from '../import-requests/import-resource-kind.j
 import { REFERENCE_TYPE_IDS } from '../import-requests/reference-type-ids.js';
 import { fail, type Result } from '../result.js';
 import type { ImportOperation, ImportOperationPagedResponse, ImportResponse, ImportSummary } from './import-operation.js';
-import type { ImportOperationEngine } from './import-operation-engine.js';
+import type { ImportOperationEngine, ImportOperationEngineOptions, ResourceDeclaration } from './import-operation-engine.js';
 import type { ImportOperationStoreOptions } from './import-operation-options.js';
 import { createImportOutcomes, type ImportOutcomeOptions, type InjectedImportOutcome } from './import-outcomes.js';
 import type { ImportOperationQuery } from './query-import-operations.js';
@@ -24,8 +24,12 @@ export interface ImportOperationStore {
   summary(projectKey: string, containerKey: string): Promise<Result<ImportSummary>>;
   query(projectKey: string, containerKey: string, query: ImportOperationQuery): Promise<Result<ImportOperationPagedResponse>>;
   get(projectKey: string, id: string): Promise<Result<ImportOperation>>;
-  /** Declares that a resource exists in a Project; operations waiting for it are imported. Throws what it refuses. */
-  addResource(projectKey: string, resource: ResourceIdentity): void;
+  /**
+   * Declares that a resource exists in a Project; operations waiting for it are imported. Throws
+   * what it refuses of the identity. With content (the fields of its Import API draft), the import
+   * engine checks and stores it: the promise settles once it has, and rejects with what it refused.
+   */
+  addResource(projectKey: string, resource: ResourceIdentity): Promise<void>;
   injectOutcome(options: ImportOutcomeOptions): InjectedImportOutcome;
   /** Deletes a container's operations, when the container goes. */
   dropContainer(projectKey: string, containerKey: string): void;
@@ -63,12 +67,18 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
   const outcomes = createImportOutcomes(options.settle);
   let initialResources = new Map<string, ResourceIdentity[]>();
   let laterResources = new Map<string, ResourceIdentity[]>();
+  // Declarations with content wait for the engine, which checks them; `initial` ones are part of the initial state.
+  type Declarations = ImportOperationEngineOptions['declarations'];
+  let initialDeclarations: Declarations['initial'] = [];
+  let laterDeclarations: Declarations['later'] = [];
   let engine: ImportOperationEngine | undefined;
 
   /** The engine, made once its module has loaded; undefined before any mock loaded it. */
   function current(): ImportOperationEngine | undefined {
     if (!engine && loaded) {
-      engine = loaded.createImportOperationEngine({ ...options, outcomes, initialResources, laterResources });
+      const declarations = { initial: initialDeclarations, later: laterDeclarations };
+      laterDeclarations = [];
+      engine = loaded.createImportOperationEngine({ ...options, outcomes, initialResources, laterResources, declarations });
       laterResources = new Map();
     }
     return engine;
@@ -88,6 +98,35 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
     if (!options.projectExists(projectKey)) return fail(importProjectNotFound(projectKey));
     options.settle();
     return containerKey !== undefined && !options.container(projectKey, containerKey) ? fail(importContainerNotFound()) : undefined;
+  }
+
+  /**
+   * Hands a declaration with content to the engine, now or when it loads. The promise is handled
+   * here as well, so that a declaration nobody awaits never becomes an unhandled rejection; the
+   * mock writes what it refused to the console instead.
+   */
+  function declareContent(projectKey: string, declaration: ResourceDeclaration): Promise<void> {
+    let refused: (error: TypeError) => void = () => {};
+    const settled = new Promise<void>((resolve, reject) => {
+      refused = (error) => {
+        reject(error);
+        console.error(error.message);
+      };
+      const made = current();
+      if (made) {
+        try {
+          made.declare(projectKey, declaration);
+          resolve();
+        } catch (error) {
+          refused(error as TypeError);
+        }
+        return;
+      }
+      laterDeclarations = [...laterDeclarations, { projectKey, declaration, refused }];
+      void ready().then(() => resolve(), reject);
+    });
+    settled.catch(() => {});
+    return settled;
   }
 
   return {
@@ -115,26 +154,34 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
         throw new TypeError(`commercetools-msw: addResource needs the resource's key as a non-empty string; got ${JSON.stringify(key)}.`);
       }
       const identity = { typeId, key };
+      if (Object.keys(resource).length > 2) return declareContent(projectKey, resource as ResourceDeclaration);
       const made = current();
       if (made) made.addResource(projectKey, identity);
       else addTo(laterResources, projectKey, identity);
+      return Promise.resolve();
     },
     injectOutcome: (outcome) => outcomes.inject(outcome),
     dropContainer: (projectKey, containerKey) => engine?.dropContainer(projectKey, containerKey),
     takeDue: (untilMs) => engine?.takeDue(untilMs) ?? [],
     markInitial() {
       if (engine) return engine.markInitial();
+      initialDeclarations = [...initialDeclarations, ...laterDeclarations];
+      laterDeclarations = [];
       for (const [projectKey, resources] of laterResources) for (const resource of resources) addTo(initialResources, projectKey, resource);
       laterResources = new Map();
     },
     reset() {
       outcomes.clear();
       if (engine) engine.reset();
-      else laterResources = new Map();
+      else {
+        laterResources = new Map();
+        laterDeclarations = [];
+      }
     },
     resetProjects(projectKeys) {
       if (engine) return engine.resetProjects(projectKeys);
       for (const key of projectKeys) laterResources.delete(key);
+      laterDeclarations = laterDeclarations.filter(({ projectKey }) => !projectKeys.includes(projectKey));
     },
   };
 }

@@ -99,7 +99,7 @@ const attributeNamed = (variant: VariantContent, name: string) => variant.attrib
 /**
  * What the platform holds across the variants of one product: a `Unique` attribute's value in one
  * variant only, a `CombinationUnique` combination in one variant only, a `SameForAll` attribute
- * the same in every variant, and no two variants with the same SKU, prices and attributes.
+ * the same in every variant, no two variants with the same values, and no variant key twice.
  */
 function acrossVariants(variants: readonly PlacedVariant[], definitions: Definitions | undefined): ErrorObject[] {
   const errors: ErrorObject[] = [];
@@ -131,8 +131,11 @@ function acrossVariants(variants: readonly PlacedVariant[], definitions: Definit
       if (!dequal(value, expected)) errors.push(invalidValue(`${path}.attributes.${definition.name}`, value, [expected ?? null]));
     }
   }
+  // The platform's message names the values compared: sku, key, images, prices and attributes.
   const valuesOf = (variant: VariantContent) => ({
     sku: variant.sku,
+    key: variant.key,
+    images: variant.images ?? [],
     prices: variant.prices ?? [],
     attributes: [...(variant.attributes ?? [])].sort((a, b) => ((a.name ?? '') < (b.name ?? '') ? -1 : 1)),
   });
@@ -141,7 +144,7 @@ function acrossVariants(variants: readonly PlacedVariant[], definitions: Definit
     const values = valuesOf(variant);
     if (seenValues.some((other) => dequal(other, values))) {
       errors.push(duplicateVariantValues({ ...(values.sku === undefined ? {} : { sku: values.sku }), prices: values.prices, attributes: values.attributes.map(shownAttribute) }));
-    }
+    } else if (seenValues.some((other) => other.key === values.key)) errors.push(duplicateField('key', values.key));
     seenValues.push(values);
   }
   return errors;

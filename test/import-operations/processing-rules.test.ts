@@ -1,0 +1,873 @@
+import type {
+  Attribute,
+  AttributeDefinition,
+  AttributeType,
+  BusinessUnitImport,
+  CategoryImport,
+  Custom,
+  CustomerImport,
+  DiscountCodeImport,
+  FieldDefinition,
+  FieldType,
+  ImportOperation,
+  ImportResponse,
+  InventoryImport,
+  OrderImport,
+  PriceImport,
+  ProductDraftImport,
+  ProductImport,
+  ProductSelectionImport,
+  ProductTypeImport,
+  ProductVariantDraftImport,
+  ProductVariantImport,
+  ProductVariantPatch,
+  StandalonePriceImport,
+  TypeImport,
+  TypedMoney,
+  VariantImport,
+} from '@commercetools/importapi-sdk';
+import { describe, expect, it } from 'vitest';
+import { useMockServer } from '../support/mock-server.js';
+import { expectSchemaValid } from '../support/schemas.js';
+import { createImportApiRoot } from '../support/sdk.js';
+import { operationEvents, PROCESSING_MS, states } from './helpers.js';
+
+// Processing rules through the official Import SDK: an operation whose references resolve is
+// checked as the platform checks a create or update of its resource. Each rule gets an item that
+// breaks it (validationFailed, with exactly the platform's error objects) and one that keeps it
+// (imported), so that a missing rule and an over-eager one both fail here.
+
+const ct = useMockServer({
+  projects: [{ key: 'shop' }],
+  importContainers: { shop: [{ key: 'catalog' }] },
+});
+const api = () => createImportApiRoot({ projectKey: 'shop' });
+const catalog = { importContainerKey: 'catalog' };
+
+type Sent = Promise<{ body: ImportResponse; statusCode?: number }>;
+
+/** One import request per resource type, through the SDK, into the `catalog` container. */
+const send = {
+  productTypes: (resources: ProductTypeImport[]): Sent =>
+    api().productTypes().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'product-type', resources } }).execute(),
+  types: (resources: TypeImport[]): Sent => api().types().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'type', resources } }).execute(),
+  productDrafts: (resources: ProductDraftImport[]): Sent =>
+    api().productDrafts().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'product-draft', resources } }).execute(),
+  products: (resources: ProductImport[]): Sent =>
+    api().products().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'product', resources } }).execute(),
+  productVariants: (resources: ProductVariantImport[]): Sent =>
+    api().productVariants().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'product-variant', resources } }).execute(),
+  variants: (resources: VariantImport[]): Sent =>
+    api().variants().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'variant', resources } }).execute(),
+  productVariantPatches: (patches: ProductVariantPatch[]): Sent =>
+    api().productVariantPatches().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'product-variant-patch', patches } }).execute(),
+  categories: (resources: CategoryImport[]): Sent =>
+    api().categories().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'category', resources } }).execute(),
+  customers: (resources: CustomerImport[]): Sent =>
+    api().customers().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'customer', resources } }).execute(),
+  orders: (resources: OrderImport[]): Sent => api().orders().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'order', resources } }).execute(),
+  inventories: (resources: InventoryImport[]): Sent =>
+    api().inventories().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'inventory', resources } }).execute(),
+  discountCodes: (resources: DiscountCodeImport[]): Sent =>
+    api().discountCodes().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'discount-code', resources } }).execute(),
+  prices: (resources: PriceImport[]): Sent => api().prices().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'price', resources } }).execute(),
+  standalonePrices: (resources: StandalonePriceImport[]): Sent =>
+    api().standalonePrices().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'standalone-price', resources } }).execute(),
+  productSelections: (resources: ProductSelectionImport[]): Sent =>
+    api().productSelections().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'product-selection', resources } }).execute(),
+  businessUnits: (resources: BusinessUnitImport[]): Sent =>
+    api().businessUnits().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'business-unit', resources } }).execute(),
+};
+
+async function getOperation(id: string): Promise<ImportOperation> {
+  const { body } = await api().importOperations().withIdValue({ id }).get().execute();
+  expectSchemaValid(body, 'import-api', 'ImportOperation');
+  for (const error of body.errors ?? []) expectSchemaValid(error, 'import-api', 'ErrorObject');
+  return body;
+}
+
+/** Sends a request, lets the clock reach its processing time, and reads its operations. */
+async function processed(request: Sent): Promise<ImportOperation[]> {
+  const { body, statusCode } = await request;
+  expect(statusCode).toBe(201);
+  expectSchemaValid(body, 'import-api', 'ImportResponse');
+  ct.clock.advance(PROCESSING_MS);
+  return Promise.all(body.operationStatus.map((status) => getOperation(status.operationId ?? '')));
+}
+
+/** Asserts that every item of the request is imported; returns the operations. */
+async function imported(request: Sent): Promise<ImportOperation[]> {
+  const operations = await processed(request);
+  for (const operation of operations) expect({ state: operation.state, errors: operation.errors }).toEqual({ state: 'imported', errors: undefined });
+  return operations;
+}
+
+/** Asserts that the request's one item ends validationFailed with exactly these errors; returns the operation. */
+async function refused(request: Sent, errors: readonly object[]): Promise<ImportOperation> {
+  const [operation, ...more] = await processed(request);
+  expect(more).toEqual([]);
+  expect({ state: operation?.state, errors: operation?.errors }).toEqual({ state: 'validationFailed', errors });
+  expect(operation?.resourceVersion).toBeUndefined();
+  return operation!;
+}
+
+// The errors as the platform documents them (https://docs.commercetools.com/api/errors).
+const json = (value: unknown) => JSON.stringify(value);
+const invalidField = (field: string, invalidValue: unknown, allowedValues?: unknown[]) => ({
+  code: 'InvalidField',
+  message: `The value '${json(invalidValue)}' is not valid for field '${field}'.`,
+  field,
+  invalidValue,
+  ...(allowedValues === undefined ? {} : { allowedValues }),
+});
+const requiredField = (field: string) => ({ code: 'RequiredField', message: `A value is required for field '${field}'.`, field });
+const duplicateField = (field: string, duplicateValue: string) => ({
+  code: 'DuplicateField',
+  message: `A duplicate value '${json(duplicateValue)}' exists for field '${field}'.`,
+  field,
+  duplicateValue,
+});
+
+// Product types and products.
+
+const enumOf = (...keys: string[]): AttributeType => ({ name: 'enum', values: keys.map((key) => ({ key, label: key.toUpperCase() })) });
+const definition = (name: string, type: AttributeType, more: Partial<AttributeDefinition> = {}): AttributeDefinition => ({
+  name,
+  type,
+  label: { en: name },
+  isRequired: false,
+  ...more,
+});
+const productType = (key: string, attributes: AttributeDefinition[]): ProductTypeImport => ({ key, name: key, description: key, attributes });
+/** The issue's product type: a required enum `color`, red or green. */
+const SHIRT = productType('shirt', [definition('color', enumOf('red', 'green'), { isRequired: true })]);
+
+const color = (value: string): Attribute => ({ name: 'color', type: 'enum', value });
+const text = (name: string, value: string): Attribute => ({ name, type: 'text', value });
+const variant = (key: string, attributes: Attribute[] = [], more: Partial<ProductVariantDraftImport> = {}): ProductVariantDraftImport => ({ key, attributes, ...more });
+const draft = (key: string, more: Partial<ProductDraftImport> = {}): ProductDraftImport => ({
+  key,
+  name: { en: key },
+  slug: { en: key },
+  productType: { typeId: 'product-type', key: 'shirt' },
+  ...more,
+});
+const productVariant = (key: string, product: string, attributes: Attribute[], more: Partial<ProductVariantImport> = {}): ProductVariantImport => ({
+  key,
+  isMasterVariant: false,
+  attributes,
+  product: { typeId: 'product', key: product },
+  ...more,
+});
+
+async function importShirtType() {
+  await imported(send.productTypes([SHIRT]));
+}
+
+describe('the issue: product type shirt with a required enum color (red, green)', () => {
+  it('imports a draft whose variants are red and green', async () => {
+    await importShirtType();
+    const [operation] = await imported(
+      send.productDrafts([draft('polo', { masterVariant: variant('polo-red', [color('red')]), variants: [variant('polo-green', [color('green')])] })]),
+    );
+    expect(operation?.resourceVersion).toBe(1);
+  });
+
+  it('refuses an attribute the product type does not define', async () => {
+    await importShirtType();
+    await refused(send.productDrafts([draft('polo', { masterVariant: variant('polo-red', [color('red'), text('fabric', 'cotton')]) })]), [
+      {
+        code: 'InvalidField',
+        message: `The value '"fabric"' is not valid for field 'masterVariant.attributes.fabric'.`,
+        field: 'masterVariant.attributes.fabric',
+        invalidValue: 'fabric',
+        allowedValues: ['color'],
+      },
+    ]);
+  });
+
+  it('refuses color blue, naming the keys it may have', async () => {
+    await importShirtType();
+    await refused(send.productDrafts([draft('polo', { masterVariant: variant('polo-blue', [color('blue')]) })]), [
+      {
+        code: 'InvalidField',
+        message: `The value '"blue"' is not valid for field 'masterVariant.attributes.color'.`,
+        field: 'masterVariant.attributes.color',
+        invalidValue: 'blue',
+        allowedValues: ['red', 'green'],
+      },
+    ]);
+  });
+
+  it('refuses a variant without the required color', async () => {
+    await importShirtType();
+    await refused(send.productDrafts([draft('polo', { masterVariant: variant('polo-0') })]), [
+      { code: 'RequiredField', message: `A value is required for field 'masterVariant.attributes.color'.`, field: 'masterVariant.attributes.color' },
+    ]);
+    await refused(send.productDrafts([draft('polo', { masterVariant: variant('polo-0', [color('red')]), variants: [variant('polo-1')] })]), [
+      requiredField('variants.0.attributes.color'),
+    ]);
+  });
+
+  it('refuses color given as a number', async () => {
+    await importShirtType();
+    await refused(send.productDrafts([draft('polo', { masterVariant: variant('polo-0', [{ name: 'color', type: 'number', value: 1 }]) })]), [
+      {
+        code: 'InvalidField',
+        message: `The value '1' is not valid for field 'masterVariant.attributes.color'.`,
+        field: 'masterVariant.attributes.color',
+        invalidValue: 1,
+      },
+    ]);
+  });
+
+  it('refuses a slug another product has', async () => {
+    await importShirtType();
+    await imported(send.productDrafts([draft('polo', { masterVariant: variant('polo-0', [color('red')]) })]));
+    await refused(send.productDrafts([draft('tee', { slug: { en: 'polo' }, masterVariant: variant('tee-0', [color('red')]) })]), [
+      { code: 'DuplicateField', message: `A duplicate value '"polo"' exists for field 'slug.en'.`, field: 'slug.en', duplicateValue: 'polo' },
+    ]);
+    await imported(send.productDrafts([draft('tee', { masterVariant: variant('tee-0', [color('red')]) })]));
+  });
+
+  it('refuses a customer email another customer has in another letter case', async () => {
+    await imported(send.customers([{ key: 'jen', email: 'Jen@Example.com' }]));
+    await refused(send.customers([{ key: 'jenny', email: 'jen@example.COM' }]), [
+      { code: 'DuplicateField', message: `A duplicate value '"jen@example.COM"' exists for field 'email'.`, field: 'email', duplicateValue: 'jen@example.COM' },
+    ]);
+    await imported(send.customers([{ key: 'jenny', email: 'jenny@example.com' }]));
+  });
+
+  it('refuses a second order with the same orderNumber', async () => {
+    const order: OrderImport = { orderNumber: 'o-1', totalPrice: EUR(1000) };
+    await imported(send.orders([order]));
+    await refused(send.orders([order]), [
+      { code: 'DuplicateField', message: `A duplicate value '"o-1"' exists for field 'orderNumber'.`, field: 'orderNumber', duplicateValue: 'o-1' },
+    ]);
+    await imported(send.orders([{ ...order, orderNumber: 'o-2' }]));
+  });
+
+  it('refuses a second category with the same slug', async () => {
+    await imported(send.categories([category('shirts')]));
+    await refused(send.categories([{ ...category('tops'), slug: { en: 'shirts' } }]), [
+      { code: 'DuplicateField', message: `A duplicate value '"shirts"' exists for field 'slug.en'.`, field: 'slug.en', duplicateValue: 'shirts' },
+    ]);
+    await imported(send.categories([category('tops')]));
+  });
+
+  it('refuses customer custom fields the Type does not define', async () => {
+    await imported(send.types([customType('loyalty', ['customer'], [field('tier', { name: 'String' })])]));
+    await refused(send.customers([{ key: 'jen', email: 'jen@example.com', custom: custom('loyalty', { shoeSize: { type: 'Number', value: 42 } }) }]), [
+      {
+        code: 'InvalidField',
+        message: `The value '"shoeSize"' is not valid for field 'custom.fields.shoeSize'.`,
+        field: 'custom.fields.shoeSize',
+        invalidValue: 'shoeSize',
+        allowedValues: ['tier'],
+      },
+    ]);
+    await imported(send.customers([{ key: 'jen', email: 'jen@example.com', custom: custom('loyalty', { tier: { type: 'String', value: 'gold' } }) }]));
+  });
+
+  it('lists every rule one draft breaks', async () => {
+    await importShirtType();
+    await imported(send.productDrafts([draft('polo', { masterVariant: variant('polo-0', [color('red')]) })]));
+    await refused(
+      send.productDrafts([
+        draft('tee', {
+          slug: { en: 'polo' },
+          masterVariant: variant('tee-0', [color('blue'), text('fabric', 'cotton')]),
+          variants: [variant('tee-1'), variant('tee-2', [{ name: 'color', type: 'number', value: 2 }])],
+        }),
+      ]),
+      [
+        invalidField('masterVariant.attributes.color', 'blue', ['red', 'green']),
+        invalidField('masterVariant.attributes.fabric', 'fabric', ['color']),
+        requiredField('variants.0.attributes.color'),
+        invalidField('variants.1.attributes.color', 2),
+        duplicateField('slug.en', 'polo'),
+      ],
+    );
+  });
+});
+
+describe('attribute values against their definitions', () => {
+  const CLOTHING = productType('clothing', [
+    definition('sizes', { name: 'set', elementType: enumOf('s', 'm', 'l') }),
+    definition('fit', { name: 'lenum', values: [{ key: 'slim', label: { en: 'Slim' } }, { key: 'regular', label: { en: 'Regular' } }] }),
+    definition('related', { name: 'reference', referenceTypeId: 'product' }),
+    definition('brand', { name: 'text' }, { level: 'Product' }),
+  ]);
+  const clothing = (key: string, more: Partial<ProductDraftImport> = {}) => draft(key, { productType: { typeId: 'product-type', key: 'clothing' }, ...more });
+
+  async function setUp() {
+    await imported(send.productTypes([CLOTHING]));
+    ct.addResource('shop', { typeId: 'product', key: 'other' });
+    ct.addResource('shop', { typeId: 'category', key: 'shirts' });
+  }
+
+  it('pairs enum-set with a set of enum, and checks each key', async () => {
+    await setUp();
+    await imported(send.productDrafts([clothing('polo', { masterVariant: variant('polo-0', [{ name: 'sizes', type: 'enum-set', value: ['s', 'm'] }]) })]));
+    await refused(send.productDrafts([clothing('tee', { masterVariant: variant('tee-0', [{ name: 'sizes', type: 'enum-set', value: ['s', 'xl'] }]) })]), [
+      invalidField('masterVariant.attributes.sizes', 'xl', ['s', 'm', 'l']),
+    ]);
+    await refused(send.productDrafts([clothing('tee', { masterVariant: variant('tee-0', [{ name: 'sizes', type: 'enum', value: 'm' }]) })]), [
+      invalidField('masterVariant.attributes.sizes', 'm'),
+    ]);
+    await refused(send.productDrafts([clothing('tee', { masterVariant: variant('tee-0', [{ name: 'fit', type: 'lenum-set', value: ['slim'] }]) })]), [
+      invalidField('masterVariant.attributes.fit', ['slim']),
+    ]);
+  });
+
+  it('checks a localized enum key', async () => {
+    await setUp();
+    await refused(send.productDrafts([clothing('tee', { masterVariant: variant('tee-0', [{ name: 'fit', type: 'lenum', value: 'loose' }]) })]), [
+      invalidField('masterVariant.attributes.fit', 'loose', ['slim', 'regular']),
+    ]);
+    await imported(send.productDrafts([clothing('tee', { masterVariant: variant('tee-0', [{ name: 'fit', type: 'lenum', value: 'slim' }]) })]));
+  });
+
+  it("refuses a reference to another type than the definition's referenceTypeId", async () => {
+    await setUp();
+    const category = { typeId: 'category', key: 'shirts' } as const;
+    await refused(send.productDrafts([clothing('tee', { masterVariant: variant('tee-0', [{ name: 'related', type: 'reference', value: category }]) })]), [
+      invalidField('masterVariant.attributes.related', category),
+    ]);
+    await imported(
+      send.productDrafts([clothing('tee', { masterVariant: variant('tee-0', [{ name: 'related', type: 'reference', value: { typeId: 'product', key: 'other' } }]) })]),
+    );
+  });
+
+  it("checks a product's own attributes, at attributes.<name>", async () => {
+    await setUp();
+    await refused(send.productDrafts([clothing('tee', { attributes: [{ name: 'brand', type: 'number', value: 3 }, text('maker', 'acme')] })]), [
+      invalidField('attributes.brand', 3),
+      invalidField('attributes.maker', 'maker', ['sizes', 'fit', 'related', 'brand']),
+    ]);
+    await imported(send.productDrafts([clothing('tee', { attributes: [text('brand', 'acme')] })]));
+    const product: ProductImport = { key: 'tee', name: { en: 'Tee' }, slug: { en: 'tee' }, productType: { typeId: 'product-type', key: 'clothing' } };
+    await refused(send.products([{ ...product, attributes: [{ name: 'brand', type: 'boolean', value: true }] }]), [invalidField('attributes.brand', true)]);
+    const [update] = await imported(send.products([{ ...product, attributes: [text('brand', 'other')] }]));
+    expect(update?.resourceVersion).toBe(2);
+  });
+});
+
+describe('product variant, variant and variant patch imports', () => {
+  async function setUp() {
+    await importShirtType();
+    await imported(send.productDrafts([draft('polo', { masterVariant: variant('polo-red', [color('red')], { sku: 'POLO-RED' }) })]));
+  }
+
+  it('checks a product variant import at attributes.<name>, required ones included', async () => {
+    await setUp();
+    await refused(send.productVariants([productVariant('polo-blue', 'polo', [color('blue')])]), [invalidField('attributes.color', 'blue', ['red', 'green'])]);
+    await refused(send.productVariants([productVariant('polo-none', 'polo', [])]), [requiredField('attributes.color')]);
+    await refused(send.productVariants([productVariant('polo-x', 'polo', [color('green'), text('fabric', 'x')])]), [
+      invalidField('attributes.fabric', 'fabric', ['color']),
+    ]);
+    const [operation] = await imported(send.productVariants([productVariant('polo-green', 'polo', [color('green')], { sku: 'POLO-GREEN' })]));
+    expect(operation?.resourceVersion).toBe(1);
+  });
+
+  it('checks a variant import the same way', async () => {
+    await setUp();
+    const item = (attributes: Attribute[]): VariantImport => ({ key: 'polo-green', sku: 'POLO-GREEN', product: { typeId: 'product', key: 'polo' }, attributes });
+    await refused(send.variants([item([color('green'), { name: 'size', type: 'text', value: 'm' }])]), [invalidField('attributes.size', 'size', ['color'])]);
+    await refused(send.variants([item([])]), [requiredField('attributes.color')]);
+    await refused(send.variants([item([{ name: 'color', type: 'lenum', value: 'green' }])]), [invalidField('attributes.color', 'green')]);
+    await imported(send.variants([item([color('green')])]));
+  });
+
+  it('checks the attributes a patch sets, and refuses the removal of a required one', async () => {
+    await setUp();
+    const patch = (attributes: ProductVariantPatch['attributes']): ProductVariantPatch => ({ productVariant: { typeId: 'product-variant', key: 'polo-red' }, attributes });
+    await refused(send.productVariantPatches([patch({ color: { type: 'enum', value: 'blue' } })]), [invalidField('attributes.color', 'blue', ['red', 'green'])]);
+    await refused(send.productVariantPatches([patch({ color: null })]), [requiredField('attributes.color')]);
+    await refused(send.productVariantPatches([patch({ fabric: { type: 'text', value: 'silk' } })]), [invalidField('attributes.fabric', 'fabric', ['color'])]);
+    await refused(send.productVariantPatches([patch({ color: { type: 'text', value: 'green' } })]), [invalidField('attributes.color', 'green')]);
+    await imported(send.productVariantPatches([patch({ color: { type: 'enum', value: 'green' } })]));
+    // Removing an attribute the type does not require is no error.
+    await imported(send.productVariantPatches([patch({ fabric: null })]));
+  });
+
+  it('refuses a new variant as master variant of a product that has variants', async () => {
+    await setUp();
+    await refused(send.productVariants([productVariant('polo-green', 'polo', [color('green')], { isMasterVariant: true })]), [
+      { code: 'NewMasterVariantAdditionNotAllowed', message: 'Adding a new variant as master variant is not allowed.' },
+    ]);
+    await imported(send.productVariants([productVariant('polo-green', 'polo', [color('green')], { isMasterVariant: false })]));
+  });
+
+  it('lets a new variant be the master variant of a product without variants', async () => {
+    await importShirtType();
+    await imported(send.products([{ key: 'polo', name: { en: 'Polo' }, slug: { en: 'polo' }, productType: { typeId: 'product-type', key: 'shirt' } }]));
+    await imported(send.productVariants([productVariant('polo-red', 'polo', [color('red')], { isMasterVariant: true })]));
+    // Now it has one, so the next new master is refused.
+    await refused(send.productVariants([productVariant('polo-green', 'polo', [color('green')], { isMasterVariant: true })]), [
+      { code: 'NewMasterVariantAdditionNotAllowed', message: 'Adding a new variant as master variant is not allowed.' },
+    ]);
+  });
+
+  it('makes an existing variant the master variant', async () => {
+    await imported(send.productTypes([productType('branded', [definition('brand', { name: 'text' }, { attributeConstraint: 'SameForAll' })])]));
+    const branded = { productType: { typeId: 'product-type', key: 'branded' } } as const;
+    await imported(
+      send.productDrafts([draft('polo', { ...branded, masterVariant: variant('polo-0', [text('brand', 'acme')], { sku: 'P0' }), variants: [variant('polo-1', [text('brand', 'acme')], { sku: 'P1' })] })]),
+    );
+    await imported(send.productVariants([productVariant('polo-1', 'polo', [text('brand', 'acme')], { sku: 'P1', isMasterVariant: true })]));
+    // polo-1 is the master now: polo-0, at variants.0, must follow its brand.
+    await refused(send.productVariants([productVariant('polo-0', 'polo', [text('brand', 'other')], { sku: 'P0' })]), [
+      invalidField('variants.0.attributes.brand', 'other', ['acme']),
+    ]);
+  });
+});
+
+describe('constraints across the variants of one product', () => {
+  const constrained = (key: string, attributes: AttributeDefinition[]) =>
+    imported(send.productTypes([productType(key, attributes)])).then(() => ({ productType: { typeId: 'product-type', key } }) as const);
+
+  it('Unique: a value in one variant only', async () => {
+    const type = await constrained('coded', [definition('ean', { name: 'text' }, { attributeConstraint: 'Unique' })]);
+    const product = (second: string) =>
+      draft('polo', { ...type, masterVariant: variant('polo-0', [text('ean', '111')], { sku: 'P0' }), variants: [variant('polo-1', [text('ean', second)], { sku: 'P1' })] });
+    await refused(send.productDrafts([product('111')]), [
+      { code: 'DuplicateAttributeValue', message: "Attribute can't have the same value in a different variant.", attribute: { name: 'ean', type: 'text', value: '111' } },
+    ]);
+    await imported(send.productDrafts([product('222')]));
+    // A variant imported on its own joins the product's variants.
+    await refused(send.productVariants([productVariant('polo-2', 'polo', [text('ean', '222')], { sku: 'P2' })]), [
+      { code: 'DuplicateAttributeValue', message: "Attribute can't have the same value in a different variant.", attribute: { name: 'ean', type: 'text', value: '222' } },
+    ]);
+    await imported(send.productVariants([productVariant('polo-2', 'polo', [text('ean', '333')], { sku: 'P2' })]));
+  });
+
+  it('CombinationUnique: a combination in one variant only', async () => {
+    const type = await constrained('sized', [
+      definition('color', enumOf('red', 'green'), { attributeConstraint: 'CombinationUnique' }),
+      definition('size', { name: 'text' }, { attributeConstraint: 'CombinationUnique' }),
+    ]);
+    const product = (second: Attribute[]) =>
+      draft('polo', { ...type, masterVariant: variant('polo-0', [color('red'), text('size', 'm')], { sku: 'P0' }), variants: [variant('polo-1', second, { sku: 'P1' })] });
+    await refused(send.productDrafts([product([text('size', 'm'), color('red')])]), [
+      {
+        code: 'DuplicateAttributeValues',
+        message: 'The set of attributes must be unique across all variants.',
+        attributes: [
+          { name: 'color', type: 'enum', value: 'red' },
+          { name: 'size', type: 'text', value: 'm' },
+        ],
+      },
+    ]);
+    await imported(send.productDrafts([product([color('red'), text('size', 'l')])]));
+    await imported(send.productDrafts([product([color('green'), text('size', 'm')])]));
+  });
+
+  it('SameForAll: the same value in every variant', async () => {
+    const type = await constrained('branded', [definition('brand', { name: 'text' }, { attributeConstraint: 'SameForAll' })]);
+    const product = (second: string) =>
+      draft('polo', { ...type, masterVariant: variant('polo-0', [text('brand', 'acme')], { sku: 'P0' }), variants: [variant('polo-1', [text('brand', second)], { sku: 'P1' })] });
+    await refused(send.productDrafts([product('other')]), [invalidField('variants.0.attributes.brand', 'other', ['acme'])]);
+    await imported(send.productDrafts([product('acme')]));
+  });
+
+  it('DuplicateVariantValues: no two variants with the same SKU, prices and attributes', async () => {
+    const type = await constrained('sized', [definition('size', { name: 'text' })]);
+    const product = (second: string, sku?: string) =>
+      draft('polo', {
+        ...type,
+        masterVariant: variant('polo-0', [text('size', 'm')], sku === undefined ? {} : { sku }),
+        variants: [variant('polo-1', [text('size', second)], sku === undefined ? {} : { sku })],
+      });
+    const message = 'A duplicate combination of the variant values (sku, key, images, prices, attributes) exists.';
+    await refused(send.productDrafts([product('m')]), [
+      { code: 'DuplicateVariantValues', message, variantValues: { prices: [], attributes: [{ name: 'size', type: 'text', value: 'm' }] } },
+    ]);
+    await refused(send.productDrafts([product('m', 'POLO')]), [
+      { code: 'DuplicateVariantValues', message, variantValues: { sku: 'POLO', prices: [], attributes: [{ name: 'size', type: 'text', value: 'm' }] } },
+      duplicateField('sku', 'POLO'),
+    ]);
+    await imported(send.productDrafts([product('l')]));
+  });
+});
+
+describe('values unique among the resources of a Project', () => {
+  it('a product slug per locale', async () => {
+    await importShirtType();
+    await imported(send.productDrafts([draft('polo', { slug: { en: 'polo', de: 'hemd' }, masterVariant: variant('polo-0', [color('red')]) })]));
+    await refused(send.productDrafts([draft('tee', { slug: { en: 'tee', de: 'hemd' }, masterVariant: variant('tee-0', [color('red')]) })]), [
+      duplicateField('slug.de', 'hemd'),
+    ]);
+    // The same text in another locale is another slug.
+    await imported(send.productDrafts([draft('tee', { slug: { en: 'hemd' }, masterVariant: variant('tee-0', [color('red')]) })]));
+  });
+
+  it('a SKU among all variants', async () => {
+    await importShirtType();
+    await imported(send.productDrafts([draft('polo', { masterVariant: variant('polo-0', [color('red')], { sku: 'SKU-1' }) })]));
+    await refused(send.productDrafts([draft('tee', { masterVariant: variant('tee-0', [color('red')], { sku: 'SKU-1' }) })]), [duplicateField('sku', 'SKU-1')]);
+    await refused(send.productVariants([productVariant('polo-1', 'polo', [color('green')], { sku: 'SKU-1' })]), [duplicateField('sku', 'SKU-1')]);
+    await imported(send.productDrafts([draft('tee', { masterVariant: variant('tee-0', [color('red')], { sku: 'SKU-2' }) })]));
+  });
+
+  it('a variant key another product holds', async () => {
+    await importShirtType();
+    await imported(send.productDrafts([draft('polo', { masterVariant: variant('shared', [color('red')]) })]));
+    await refused(send.productDrafts([draft('tee', { masterVariant: variant('shared', [color('red')]) })]), [duplicateField('key', 'shared')]);
+    await imported(send.productDrafts([draft('tee', { masterVariant: variant('tee-0', [color('red')]) })]));
+    await refused(send.productVariants([productVariant('shared', 'tee', [color('green')])]), [duplicateField('key', 'shared')]);
+  });
+
+  it('a category slug per locale', async () => {
+    await imported(send.categories([{ ...category('shirts'), slug: { en: 'shirts', de: 'hemden' } }]));
+    await refused(send.categories([{ ...category('tops'), slug: { en: 'tops', de: 'hemden' } }]), [duplicateField('slug.de', 'hemden')]);
+    await imported(send.categories([{ ...category('tops'), slug: { en: 'hemden' } }]));
+    // Products and categories keep their slugs apart.
+    await importShirtType();
+    await imported(send.productDrafts([draft('shirts', { masterVariant: variant('shirts-0', [color('red')]) })]));
+  });
+
+  it('a category parent that makes no cycle', async () => {
+    await imported(send.categories([category('a'), category('b', 'a'), category('c', 'b')]));
+    await refused(send.categories([category('a', 'c')]), [invalidField('parent', { typeId: 'category', key: 'c' })]);
+    await refused(send.categories([category('a', 'a')]), [invalidField('parent', { typeId: 'category', key: 'a' })]);
+    await refused(send.categories([category('new', 'new')]), [invalidField('parent', { typeId: 'category', key: 'new' })]);
+    // Once b is under d, a may go under c: d > b > c > a is no cycle.
+    await imported(send.categories([category('d'), category('b', 'd')]));
+    await imported(send.categories([category('a', 'c')]));
+  });
+
+  it('a customer number', async () => {
+    await imported(send.customers([{ key: 'jen', email: 'jen@example.com', customerNumber: 'C-1' }]));
+    await refused(send.customers([{ key: 'ann', email: 'ann@example.com', customerNumber: 'C-1' }]), [duplicateField('customerNumber', 'C-1')]);
+    await imported(send.customers([{ key: 'ann', email: 'ann@example.com', customerNumber: 'C-2' }]));
+  });
+
+  it('an orderNumber the Project declares', async () => {
+    ct.addResource('shop', { typeId: 'order', key: 'o-1' });
+    await refused(send.orders([{ orderNumber: 'o-1', totalPrice: EUR(100) }]), [duplicateField('orderNumber', 'o-1')]);
+  });
+
+  it('a discount code', async () => {
+    ct.addResource('shop', { typeId: 'cart-discount', key: 'ten' });
+    const code = (key: string, value: string): DiscountCodeImport => ({ key, code: value, isActive: true, cartDiscounts: [{ typeId: 'cart-discount', key: 'ten' }] });
+    await imported(send.discountCodes([code('save', 'SAVE10')]));
+    await refused(send.discountCodes([code('again', 'SAVE10')]), [duplicateField('code', 'SAVE10')]);
+    await imported(send.discountCodes([code('again', 'SAVE20')]));
+    const [update] = await imported(send.discountCodes([code('save', 'SAVE10')]));
+    expect(update?.resourceVersion).toBe(2);
+  });
+
+  it('one inventory entry per SKU and supply channel', async () => {
+    ct.addResource('shop', { typeId: 'channel', key: 'berlin' });
+    const entry = (key: string, channel?: string): InventoryImport => ({
+      key,
+      sku: 'SKU-1',
+      quantityOnStock: 1,
+      ...(channel === undefined ? {} : { supplyChannel: { typeId: 'channel', key: channel } }),
+    });
+    await imported(send.inventories([entry('stock')]));
+    await refused(send.inventories([entry('again')]), [duplicateField('sku', 'SKU-1')]);
+    await imported(send.inventories([entry('berlin', 'berlin')]));
+    await refused(send.inventories([entry('berlin-again', 'berlin')]), [duplicateField('sku', 'SKU-1')]);
+    const [update] = await imported(send.inventories([entry('stock')]));
+    expect(update?.resourceVersion).toBe(2);
+  });
+
+  it('attribute names within a product type', async () => {
+    const attributes = [definition('color', enumOf('red')), definition('size', { name: 'text' }), definition('color', { name: 'text' })];
+    await refused(send.productTypes([productType('shirt', attributes)]), [duplicateField('attributes.2.name', 'color')]);
+    await imported(send.productTypes([productType('shirt', attributes.slice(0, 2))]));
+  });
+
+  it('field names within a type', async () => {
+    const fields = [field('tier', { name: 'String' }), field('tier', { name: 'Number' })];
+    await refused(send.types([customType('loyalty', ['customer'], fields)]), [duplicateField('fieldDefinitions.1.name', 'tier')]);
+    await imported(send.types([customType('loyalty', ['customer'], fields.slice(0, 1))]));
+  });
+});
+
+// Custom fields.
+
+const field = (name: string, type: FieldType, required = false): FieldDefinition => ({ name, type, label: { en: name }, required });
+const customType = (key: string, resourceTypeIds: string[], fieldDefinitions: FieldDefinition[] = []): TypeImport => ({
+  key,
+  name: { en: key },
+  resourceTypeIds,
+  fieldDefinitions,
+});
+const custom = (type: string, fields?: Custom['fields']): Custom => ({ type: { typeId: 'type', key: type }, ...(fields === undefined ? {} : { fields }) });
+const EUR = (centAmount: number): TypedMoney => ({ type: 'centPrecision', currencyCode: 'EUR', centAmount, fractionDigits: 2 });
+const category = (key: string, parent?: string): CategoryImport => ({
+  key,
+  name: { en: key },
+  slug: { en: key },
+  ...(parent === undefined ? {} : { parent: { typeId: 'category', key: parent } }),
+});
+
+describe('custom fields against their Type', () => {
+  const LOYALTY = customType('loyalty', ['customer'], [
+    field('nickname', { name: 'String' }),
+    field('tier', { name: 'Enum', values: [{ key: 'gold', label: 'Gold' }, { key: 'silver', label: 'Silver' }] }),
+    field('tags', { name: 'Set', elementType: { name: 'String' } }),
+    field('referrer', { name: 'Reference', referenceTypeId: 'customer' }),
+    field('vip', { name: 'Boolean' }, true),
+  ]);
+  const customer = (fields?: Custom['fields']): CustomerImport => ({ key: 'jen', email: 'jen@example.com', custom: custom('loyalty', fields) });
+  const vip = { vip: { type: 'Boolean', value: true } } as const;
+
+  async function setUp() {
+    await imported(send.types([LOYALTY]));
+    ct.addResource('shop', { typeId: 'customer', key: 'ann' });
+    ct.addResource('shop', { typeId: 'category', key: 'shirts' });
+  }
+
+  it('imports fields of their definitions, StringSet for a Set of String', async () => {
+    await setUp();
+    await imported(
+      send.customers([
+        customer({
+          ...vip,
+          nickname: { type: 'String', value: 'J' },
+          tier: { type: 'Enum', value: 'gold' },
+          tags: { type: 'StringSet', value: ['a', 'b'] },
+          referrer: { type: 'Reference', value: { typeId: 'customer', key: 'ann' } },
+        }),
+      ]),
+    );
+  });
+
+  it('refuses a field of another kind', async () => {
+    await setUp();
+    await refused(send.customers([customer({ ...vip, nickname: { type: 'Number', value: 42 } })]), [invalidField('custom.fields.nickname', 42)]);
+    await refused(send.customers([customer({ ...vip, tags: { type: 'String', value: 'a' } })]), [invalidField('custom.fields.tags', 'a')]);
+    await refused(send.customers([customer({ ...vip, tier: { type: 'LocalizedEnum', value: 'gold' } })]), [invalidField('custom.fields.tier', 'gold')]);
+  });
+
+  it('refuses an enum key the definition does not list', async () => {
+    await setUp();
+    await refused(send.customers([customer({ ...vip, tier: { type: 'Enum', value: 'bronze' } })]), [invalidField('custom.fields.tier', 'bronze', ['gold', 'silver'])]);
+  });
+
+  it("refuses a reference to another type than the definition's", async () => {
+    await setUp();
+    const shirts = { typeId: 'category', key: 'shirts' } as const;
+    await refused(send.customers([customer({ ...vip, referrer: { type: 'Reference', value: shirts } })]), [invalidField('custom.fields.referrer', shirts)]);
+  });
+
+  it('refuses a required field left out', async () => {
+    await setUp();
+    await refused(send.customers([customer({ nickname: { type: 'String', value: 'J' } })]), [requiredField('custom.fields.vip')]);
+    await refused(send.customers([customer()]), [requiredField('custom.fields.vip')]);
+    await imported(send.customers([customer(vip)]));
+  });
+
+  it('lists every broken field', async () => {
+    await setUp();
+    await refused(send.customers([customer({ shoeSize: { type: 'Number', value: 42 }, tier: { type: 'Enum', value: 'bronze' } })]), [
+      invalidField('custom.fields.shoeSize', 'shoeSize', ['nickname', 'tier', 'tags', 'referrer', 'vip']),
+      invalidField('custom.fields.tier', 'bronze', ['gold', 'silver']),
+      requiredField('custom.fields.vip'),
+    ]);
+  });
+
+  it('skips the checks of a Type declared by its identity alone', async () => {
+    ct.addResource('shop', { typeId: 'type', key: 'declared' });
+    await imported(send.customers([{ key: 'jen', email: 'jen@example.com', custom: custom('declared', { anything: { type: 'Number', value: 1 } }) }]));
+  });
+
+  interface Placement {
+    readonly resource: string;
+    /** The resource type id the Type must list. */
+    readonly resourceTypeId: string;
+    /** Where the `custom` sits in the item. */
+    readonly path: string;
+    /** Makes what the item references exist. */
+    readonly before?: () => Promise<unknown> | void;
+    readonly send: (custom: Custom) => Sent;
+  }
+  const address = (c: Custom) => ({ key: 'home', country: 'DE', custom: c });
+  const asset = (c: Custom) => ({ key: 'photo', name: { en: 'Photo' }, sources: [{ uri: 'https://example.com/photo.jpg' }], custom: c });
+  const declare = (...identities: { typeId: string; key: string }[]) => () => {
+    for (const identity of identities) ct.addResource('shop', identity);
+  };
+  const PLACEMENTS: readonly Placement[] = [
+    { resource: 'customer', resourceTypeId: 'customer', path: 'custom', send: (c) => send.customers([{ key: 'jen', email: 'jen@example.com', custom: c }]) },
+    { resource: 'customer address', resourceTypeId: 'address', path: 'addresses.0.custom', send: (c) => send.customers([{ key: 'jen', email: 'jen@example.com', addresses: [address(c)] }]) },
+    { resource: 'category', resourceTypeId: 'category', path: 'custom', send: (c) => send.categories([{ ...category('shirts'), custom: c }]) },
+    { resource: 'category asset', resourceTypeId: 'asset', path: 'assets.0.custom', send: (c) => send.categories([{ ...category('shirts'), assets: [asset(c)] }]) },
+    { resource: 'order', resourceTypeId: 'order', path: 'custom', send: (c) => send.orders([{ orderNumber: 'o-1', totalPrice: EUR(100), custom: c }]) },
+    {
+      resource: 'order shipping address',
+      resourceTypeId: 'address',
+      path: 'shippingAddress.custom',
+      send: (c) => send.orders([{ orderNumber: 'o-1', totalPrice: EUR(100), shippingAddress: address(c) }]),
+    },
+    {
+      resource: 'order line item',
+      resourceTypeId: 'line-item',
+      path: 'lineItems.0.custom',
+      send: (c) =>
+        send.orders([{ orderNumber: 'o-1', totalPrice: EUR(100), lineItems: [{ name: { en: 'Polo' }, variant: { sku: 'P' }, price: { value: EUR(100) }, quantity: 1, custom: c }] }]),
+    },
+    { resource: 'inventory entry', resourceTypeId: 'inventory-entry', path: 'custom', send: (c) => send.inventories([{ key: 'stock', sku: 'S', quantityOnStock: 1, custom: c }]) },
+    {
+      resource: 'discount code',
+      resourceTypeId: 'discount-code',
+      path: 'custom',
+      before: declare({ typeId: 'cart-discount', key: 'ten' }),
+      send: (c) => send.discountCodes([{ key: 'save', code: 'SAVE', isActive: true, cartDiscounts: [{ typeId: 'cart-discount', key: 'ten' }], custom: c }]),
+    },
+    { resource: 'business unit', resourceTypeId: 'business-unit', path: 'custom', send: (c) => send.businessUnits([{ key: 'acme', name: 'ACME', unitType: 'Company', custom: c }]) },
+    {
+      resource: 'business unit address',
+      resourceTypeId: 'address',
+      path: 'addresses.0.custom',
+      send: (c) => send.businessUnits([{ key: 'acme', name: 'ACME', unitType: 'Company', addresses: [address(c)] }]),
+    },
+    {
+      resource: 'price',
+      resourceTypeId: 'product-price',
+      path: 'custom',
+      before: declare({ typeId: 'product', key: 'polo' }, { typeId: 'product-variant', key: 'polo-0' }),
+      send: (c) =>
+        send.prices([
+          { key: 'eur', value: EUR(100), product: { typeId: 'product', key: 'polo' }, productVariant: { typeId: 'product-variant', key: 'polo-0' }, custom: c },
+        ]),
+    },
+    { resource: 'standalone price', resourceTypeId: 'standalone-price', path: 'custom', send: (c) => send.standalonePrices([{ key: 'eur', sku: 'S', value: EUR(100), custom: c }]) },
+    { resource: 'product selection', resourceTypeId: 'product-selection', path: 'custom', send: (c) => send.productSelections([{ key: 'summer', name: { en: 'Summer' }, custom: c }]) },
+    {
+      resource: 'product draft variant price',
+      resourceTypeId: 'product-price',
+      path: 'masterVariant.prices.0.custom',
+      before: declare({ typeId: 'product-type', key: 'shirt' }),
+      send: (c) => send.productDrafts([draft('polo', { masterVariant: variant('polo-0', [], { prices: [{ key: 'eur', value: EUR(100), custom: c }] }) })]),
+    },
+    {
+      resource: 'product draft variant asset',
+      resourceTypeId: 'asset',
+      path: 'variants.0.assets.0.custom',
+      before: declare({ typeId: 'product-type', key: 'shirt' }),
+      send: (c) =>
+        send.productDrafts([draft('polo', { masterVariant: variant('polo-0', [], { sku: 'P0' }), variants: [variant('polo-1', [], { sku: 'P1', assets: [asset(c)] })] })]),
+    },
+    {
+      resource: 'product variant asset',
+      resourceTypeId: 'asset',
+      path: 'assets.0.custom',
+      before: async () => {
+        ct.addResource('shop', { typeId: 'product-type', key: 'shirt' });
+        await imported(send.productDrafts([draft('polo', { masterVariant: variant('polo-0', [], { sku: 'P0' }) })]));
+      },
+      send: (c) => send.productVariants([{ ...productVariant('polo-1', 'polo', [], { sku: 'P1' }), assets: [asset(c)] }]),
+    },
+    {
+      resource: 'product variant asset, its product declared by identity',
+      resourceTypeId: 'asset',
+      path: 'assets.0.custom',
+      before: declare({ typeId: 'product', key: 'polo' }),
+      send: (c) => send.productVariants([{ ...productVariant('polo-1', 'polo', []), assets: [asset(c)] }]),
+    },
+  ];
+
+  it.each(PLACEMENTS)("the Type of a $resource's custom fields must list $resourceTypeId", async (placement) => {
+    const other = placement.resourceTypeId === 'customer' ? 'category' : 'customer';
+    await imported(send.types([customType('right', [placement.resourceTypeId]), customType('wrong', [other])]));
+    await placement.before?.();
+    await refused(placement.send(custom('wrong')), [invalidField(`${placement.path}.type`, 'wrong')]);
+    const [operation] = await imported(placement.send(custom('right')));
+    expect(operation?.resourceVersion).toBe(1);
+  });
+});
+
+describe('what a failed operation changes: nothing', () => {
+  it('leaves its slug, SKU and variant keys free, counts in the summary and records an event', async () => {
+    await importShirtType();
+    const failed = await refused(send.productDrafts([draft('polo', { masterVariant: variant('polo-0', [color('blue')], { sku: 'POLO' }) })]), [
+      invalidField('masterVariant.attributes.color', 'blue', ['red', 'green']),
+    ]);
+    // What the failed draft would have made does not exist.
+    const [price] = await processed(
+      send.prices([{ key: 'eur', value: EUR(100), product: { typeId: 'product', key: 'polo' }, productVariant: { typeId: 'product-variant', key: 'polo-0' } }]),
+    );
+    expect(price).toMatchObject({ state: 'unresolved' });
+    // Another product takes what it wanted: its slug, SKU and variant key.
+    await imported(send.productDrafts([draft('tee', { slug: { en: 'polo' }, masterVariant: variant('polo-0', [color('red')], { sku: 'POLO' }) })]));
+    const [corrected] = await imported(send.productDrafts([draft('polo', { slug: { en: 'polo-2' }, masterVariant: variant('polo-2', [color('red')]) })]));
+    expect(corrected?.resourceVersion).toBe(1);
+
+    const { body: summary } = await api().importContainers().withImportContainerKeyValue(catalog).importSummaries().get().execute();
+    expectSchemaValid(summary, 'import-api', 'ImportSummary');
+    // The price waited for polo and polo-0, and was imported once both existed.
+    expect(summary).toStrictEqual(states({ validationFailed: 1, imported: 4 }));
+    expect(operationEvents(ct).map((event) => [event.type, event.data])).toEqual([
+      ['ImportValidationFailed', { id: failed.id, version: 2, importContainerKey: 'catalog' }],
+      ['ImportUnresolved', { id: price?.id, version: 2, importContainerKey: 'catalog' }],
+    ]);
+  });
+
+  it('leaves an email free, and a failed re-import keeps the resource as it was', async () => {
+    await imported(send.types([customType('loyalty', ['customer'])]));
+    await imported(send.customers([{ key: 'jen', email: 'jen@example.com' }]));
+    await refused(send.customers([{ key: 'jen', email: 'jennifer@example.com', custom: custom('loyalty', { x: { type: 'String', value: 'y' } }) }]), [
+      invalidField('custom.fields.x', 'x', []),
+    ]);
+    // jen keeps her email; the one the failed import wanted is free.
+    await refused(send.customers([{ key: 'ann', email: 'JEN@example.com' }]), [duplicateField('email', 'JEN@example.com')]);
+    await imported(send.customers([{ key: 'ann', email: 'jennifer@example.com' }]));
+    const [update] = await imported(send.customers([{ key: 'jen', email: 'jen@example.com' }]));
+    expect(update?.resourceVersion).toBe(2);
+  });
+});
+
+describe('a re-import of the same key', () => {
+  it('updates the resource, is no duplicate of itself, and frees what it no longer holds', async () => {
+    await importShirtType();
+    const polo = (slug: string, skus: [string, string]) =>
+      draft('polo', { slug: { en: slug }, masterVariant: variant('polo-0', [color('red')], { sku: skus[0] }), variants: [variant('polo-1', [color('green')], { sku: skus[1] })] });
+    expect((await imported(send.productDrafts([polo('polo', ['A', 'B'])])))[0]?.resourceVersion).toBe(1);
+    expect((await imported(send.productDrafts([polo('polo', ['A', 'B'])])))[0]?.resourceVersion).toBe(2);
+    // The SKUs may change hands between the product's own variants.
+    expect((await imported(send.productDrafts([polo('polo', ['B', 'A'])])))[0]?.resourceVersion).toBe(3);
+    // A new slug and SKUs, and one variant dropped: the old ones are free.
+    const moved = draft('polo', { slug: { en: 'polo-new' }, masterVariant: variant('polo-0', [color('red')], { sku: 'C' }) });
+    expect((await imported(send.productDrafts([moved])))[0]?.resourceVersion).toBe(4);
+    await imported(send.productDrafts([draft('tee', { slug: { en: 'polo' }, masterVariant: variant('polo-1', [color('red')], { sku: 'A' }), variants: [variant('tee-1', [color('green')], { sku: 'B' })] })]));
+  });
+
+  it('of a customer keeps its email, also in another letter case', async () => {
+    await imported(send.customers([{ key: 'jen', email: 'jen@example.com', customerNumber: 'C-1' }]));
+    const [update] = await imported(send.customers([{ key: 'jen', email: 'JEN@example.com', customerNumber: 'C-1' }]));
+    expect(update?.resourceVersion).toBe(2);
+  });
+
+  it('of a category keeps its slug', async () => {
+    await imported(send.categories([category('shirts')]));
+    const [update] = await imported(send.categories([{ ...category('shirts'), name: { en: 'Shirts' } }]));
+    expect(update?.resourceVersion).toBe(2);
+  });
+});
+
+describe('what skips or overrides the rules', () => {
+  it('a product type declared by its identity alone: no attribute rules', async () => {
+    ct.addResource('shop', { typeId: 'product-type', key: 'shirt' });
+    await imported(
+      send.productDrafts([draft('polo', { masterVariant: variant('polo-0', [text('fabric', 'cotton'), { name: 'color', type: 'number', value: 1 }]), variants: [variant('polo-1')] })]),
+    );
+    // Its slug is still taken.
+    await refused(send.productDrafts([draft('tee', { slug: { en: 'polo' } })]), [duplicateField('slug.en', 'polo')]);
+  });
+
+  it('a forced imported outcome: the item is stored whatever rule it breaks', async () => {
+    await importShirtType();
+    const outcome = ct.injectImportOutcome({ state: 'imported', resourceKey: 'polo' });
+    const [operation] = await imported(send.productDrafts([draft('polo', { masterVariant: variant('polo-0', [color('blue')]) })]));
+    expect(operation?.resourceVersion).toBe(1);
+    expect(outcome.hits).toBe(1);
+    // Without it the same item is refused.
+    await refused(send.productDrafts([draft('polo', { masterVariant: variant('polo-0', [color('blue')]) })]), [
+      invalidField('masterVariant.attributes.color', 'blue', ['red', 'green']),
+    ]);
+  });
+});
