@@ -19,11 +19,13 @@ const quoted = (value: unknown) => `'${JSON.stringify(value) ?? String(value)}'`
  * invalidValue('masterVariant.attributes.color', 'blue', ['red', 'green']);
  */
 export function invalidValue(field: string, value: unknown, allowedValues?: readonly unknown[]): ErrorObject {
+  // A value that is missing (a SameForAll attribute a variant lacks) shows as null, in the message too.
+  const shown = value ?? null;
   return {
     code: 'InvalidField',
-    message: `The value ${quoted(value)} is not valid for field '${field}'.`,
+    message: `The value ${quoted(shown)} is not valid for field '${field}'.`,
     field,
-    invalidValue: value ?? null,
+    invalidValue: shown,
     ...(allowedValues === undefined ? {} : { allowedValues: [...allowedValues] }),
   };
 }

@@ -160,6 +160,24 @@ const productVariant = (key: string, product: string, attributes: Attribute[], m
   ...more,
 });
 
+// Types, custom fields and other resources.
+
+const field = (name: string, type: FieldType, required = false): FieldDefinition => ({ name, type, label: { en: name }, required });
+const customType = (key: string, resourceTypeIds: string[], fieldDefinitions: FieldDefinition[] = []): TypeImport => ({
+  key,
+  name: { en: key },
+  resourceTypeIds,
+  fieldDefinitions,
+});
+const custom = (type: string, fields?: Custom['fields']): Custom => ({ type: { typeId: 'type', key: type }, ...(fields === undefined ? {} : { fields }) });
+const EUR = (centAmount: number): TypedMoney => ({ type: 'centPrecision', currencyCode: 'EUR', centAmount, fractionDigits: 2 });
+const category = (key: string, parent?: string): CategoryImport => ({
+  key,
+  name: { en: key },
+  slug: { en: key },
+  ...(parent === undefined ? {} : { parent: { typeId: 'category', key: parent } }),
+});
+
 async function importShirtType() {
   await imported(send.productTypes([SHIRT]));
 }
@@ -330,9 +348,9 @@ describe('attribute values against their definitions', () => {
 
   it("refuses a reference to another type than the definition's referenceTypeId", async () => {
     await setUp();
-    const category = { typeId: 'category', key: 'shirts' } as const;
-    await refused(send.productDrafts([clothing('tee', { masterVariant: variant('tee-0', [{ name: 'related', type: 'reference', value: category }]) })]), [
-      invalidField('masterVariant.attributes.related', category),
+    const shirts = { typeId: 'category', key: 'shirts' } as const;
+    await refused(send.productDrafts([clothing('tee', { masterVariant: variant('tee-0', [{ name: 'related', type: 'reference', value: shirts }]) })]), [
+      invalidField('masterVariant.attributes.related', shirts),
     ]);
     await imported(
       send.productDrafts([clothing('tee', { masterVariant: variant('tee-0', [{ name: 'related', type: 'reference', value: { typeId: 'product', key: 'other' } }]) })]),
@@ -440,6 +458,12 @@ describe('constraints across the variants of one product', () => {
       { code: 'DuplicateAttributeValue', message: "Attribute can't have the same value in a different variant.", attribute: { name: 'ean', type: 'text', value: '222' } },
     ]);
     await imported(send.productVariants([productVariant('polo-2', 'polo', [text('ean', '333')], { sku: 'P2' })]));
+    // So does a patch: its variant then holds a value another variant has.
+    const patch = (value: string): ProductVariantPatch => ({ productVariant: { typeId: 'product-variant', key: 'polo-2' }, attributes: { ean: { type: 'text', value } } });
+    await refused(send.productVariantPatches([patch('111')]), [
+      { code: 'DuplicateAttributeValue', message: "Attribute can't have the same value in a different variant.", attribute: { name: 'ean', type: 'text', value: '111' } },
+    ]);
+    await imported(send.productVariantPatches([patch('444')]));
   });
 
   it('CombinationUnique: a combination in one variant only', async () => {
@@ -468,26 +492,41 @@ describe('constraints across the variants of one product', () => {
     const product = (second: string) =>
       draft('polo', { ...type, masterVariant: variant('polo-0', [text('brand', 'acme')], { sku: 'P0' }), variants: [variant('polo-1', [text('brand', second)], { sku: 'P1' })] });
     await refused(send.productDrafts([product('other')]), [invalidField('variants.0.attributes.brand', 'other', ['acme'])]);
+    // A variant without the attribute differs too.
+    const without = draft('polo', { ...type, masterVariant: variant('polo-0', [text('brand', 'acme')], { sku: 'P0' }), variants: [variant('polo-1', [], { sku: 'P1' })] });
+    await refused(send.productDrafts([without]), [
+      {
+        code: 'InvalidField',
+        message: `The value 'null' is not valid for field 'variants.0.attributes.brand'.`,
+        field: 'variants.0.attributes.brand',
+        invalidValue: null,
+        allowedValues: ['acme'],
+      },
+    ]);
     await imported(send.productDrafts([product('acme')]));
   });
 
-  it('DuplicateVariantValues: no two variants with the same SKU, prices and attributes', async () => {
+  it('DuplicateVariantValues: no two variants with the same values (sku, key, images, prices, attributes)', async () => {
     const type = await constrained('sized', [definition('size', { name: 'text' })]);
-    const product = (second: string, sku?: string) =>
+    const product = (secondKey: string, second: string, sku?: string) =>
       draft('polo', {
         ...type,
         masterVariant: variant('polo-0', [text('size', 'm')], sku === undefined ? {} : { sku }),
-        variants: [variant('polo-1', [text('size', second)], sku === undefined ? {} : { sku })],
+        variants: [variant(secondKey, [text('size', second)], sku === undefined ? {} : { sku })],
       });
     const message = 'A duplicate combination of the variant values (sku, key, images, prices, attributes) exists.';
-    await refused(send.productDrafts([product('m')]), [
-      { code: 'DuplicateVariantValues', message, variantValues: { prices: [], attributes: [{ name: 'size', type: 'text', value: 'm' }] } },
+    const size = { name: 'size', type: 'text', value: 'm' };
+    await refused(send.productDrafts([product('polo-0', 'm')]), [{ code: 'DuplicateVariantValues', message, variantValues: { prices: [], attributes: [size] } }]);
+    await refused(send.productDrafts([product('polo-0', 'm', 'POLO')]), [
+      { code: 'DuplicateVariantValues', message, variantValues: { sku: 'POLO', prices: [], attributes: [size] } },
     ]);
-    await refused(send.productDrafts([product('m', 'POLO')]), [
-      { code: 'DuplicateVariantValues', message, variantValues: { sku: 'POLO', prices: [], attributes: [{ name: 'size', type: 'text', value: 'm' }] } },
-      duplicateField('sku', 'POLO'),
-    ]);
-    await imported(send.productDrafts([product('l')]));
+    // Two variants with one SKU: the SKU is unique among all variants.
+    await refused(send.productDrafts([product('polo-1', 'l', 'POLO')]), [duplicateField('sku', 'POLO')]);
+    // The same key with other values names the key.
+    await refused(send.productDrafts([product('polo-0', 'l')]), [duplicateField('key', 'polo-0')]);
+    // Variants told apart by their keys alone are not duplicates, nor by one attribute.
+    await imported(send.productDrafts([product('polo-1', 'm')]));
+    await imported(send.productDrafts([product('polo-1', 'l')]));
   });
 });
 
@@ -500,6 +539,15 @@ describe('values unique among the resources of a Project', () => {
     ]);
     // The same text in another locale is another slug.
     await imported(send.productDrafts([draft('tee', { slug: { en: 'hemd' }, masterVariant: variant('tee-0', [color('red')]) })]));
+    // Within one request, the earlier item takes it.
+    const [first, second] = await processed(
+      send.productDrafts([
+        draft('a', { slug: { en: 'same' }, masterVariant: variant('a-0', [color('red')]) }),
+        draft('b', { slug: { en: 'same' }, masterVariant: variant('b-0', [color('red')]) }),
+      ]),
+    );
+    expect(first).toMatchObject({ state: 'imported' });
+    expect(second).toMatchObject({ state: 'validationFailed', errors: [duplicateField('slug.en', 'same')] });
   });
 
   it('a SKU among all variants', async () => {
@@ -543,9 +591,12 @@ describe('values unique among the resources of a Project', () => {
     await imported(send.customers([{ key: 'ann', email: 'ann@example.com', customerNumber: 'C-2' }]));
   });
 
-  it('an orderNumber the Project declares', async () => {
+  it('an orderNumber the Project declares, or an earlier item of the same request imports', async () => {
     ct.addResource('shop', { typeId: 'order', key: 'o-1' });
     await refused(send.orders([{ orderNumber: 'o-1', totalPrice: EUR(100) }]), [duplicateField('orderNumber', 'o-1')]);
+    const [first, second] = await processed(send.orders([{ orderNumber: 'o-2', totalPrice: EUR(100) }, { orderNumber: 'o-2', totalPrice: EUR(200) }]));
+    expect(first).toMatchObject({ state: 'imported', resourceVersion: 1 });
+    expect(second).toMatchObject({ state: 'validationFailed', errors: [duplicateField('orderNumber', 'o-2')] });
   });
 
   it('a discount code', async () => {
@@ -585,24 +636,6 @@ describe('values unique among the resources of a Project', () => {
     await refused(send.types([customType('loyalty', ['customer'], fields)]), [duplicateField('fieldDefinitions.1.name', 'tier')]);
     await imported(send.types([customType('loyalty', ['customer'], fields.slice(0, 1))]));
   });
-});
-
-// Custom fields.
-
-const field = (name: string, type: FieldType, required = false): FieldDefinition => ({ name, type, label: { en: name }, required });
-const customType = (key: string, resourceTypeIds: string[], fieldDefinitions: FieldDefinition[] = []): TypeImport => ({
-  key,
-  name: { en: key },
-  resourceTypeIds,
-  fieldDefinitions,
-});
-const custom = (type: string, fields?: Custom['fields']): Custom => ({ type: { typeId: 'type', key: type }, ...(fields === undefined ? {} : { fields }) });
-const EUR = (centAmount: number): TypedMoney => ({ type: 'centPrecision', currencyCode: 'EUR', centAmount, fractionDigits: 2 });
-const category = (key: string, parent?: string): CategoryImport => ({
-  key,
-  name: { en: key },
-  slug: { en: key },
-  ...(parent === undefined ? {} : { parent: { typeId: 'category', key: parent } }),
 });
 
 describe('custom fields against their Type', () => {
@@ -771,7 +804,7 @@ describe('custom fields against their Type', () => {
     },
   ];
 
-  it.each(PLACEMENTS)("the Type of a $resource's custom fields must list $resourceTypeId", async (placement) => {
+  it.each(PLACEMENTS)('custom fields on: $resource — the Type must list $resourceTypeId', async (placement) => {
     const other = placement.resourceTypeId === 'customer' ? 'category' : 'customer';
     await imported(send.types([customType('right', [placement.resourceTypeId]), customType('wrong', [other])]));
     await placement.before?.();
@@ -836,10 +869,13 @@ describe('a re-import of the same key', () => {
     await imported(send.productDrafts([draft('tee', { slug: { en: 'polo' }, masterVariant: variant('polo-1', [color('red')], { sku: 'A' }), variants: [variant('tee-1', [color('green')], { sku: 'B' })] })]));
   });
 
-  it('of a customer keeps its email, also in another letter case', async () => {
+  it('of a customer keeps its email, also in another letter case, and frees the one it gives up', async () => {
     await imported(send.customers([{ key: 'jen', email: 'jen@example.com', customerNumber: 'C-1' }]));
     const [update] = await imported(send.customers([{ key: 'jen', email: 'JEN@example.com', customerNumber: 'C-1' }]));
     expect(update?.resourceVersion).toBe(2);
+    await imported(send.customers([{ key: 'jen', email: 'jennifer@example.com' }]));
+    await imported(send.customers([{ key: 'ann', email: 'jen@example.com', customerNumber: 'C-1' }]));
+    await refused(send.customers([{ key: 'jen', email: 'Jen@example.com' }]), [duplicateField('email', 'Jen@example.com')]);
   });
 
   it('of a category keeps its slug', async () => {

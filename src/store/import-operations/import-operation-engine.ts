@@ -41,6 +41,9 @@ export type ResourceDeclaration = ResourceIdentity | (ResourceIdentity & { reado
 export interface PendingDeclaration {
   readonly projectKey: string;
   readonly declaration: ResourceDeclaration;
+  /** Set once the engine took it, with what it refused, if anything. */
+  taken?: true;
+  refused?: TypeError;
 }
 
 export interface ImportOperationEngineOptions extends ImportOperationStoreOptions {
@@ -50,11 +53,8 @@ export interface ImportOperationEngineOptions extends ImportOperationStoreOption
   readonly initialResources: DeclaredResources;
   /** The resources declared since, before the engine was created. */
   readonly laterResources: DeclaredResources;
-  /** The resources declared with content before the initial state was fixed, and since; each reports what it refused. */
-  readonly declarations: {
-    readonly initial: readonly (PendingDeclaration & { readonly refused: (error: TypeError) => void })[];
-    readonly later: readonly (PendingDeclaration & { readonly refused: (error: TypeError) => void })[];
-  };
+  /** The resources declared with content before the initial state was fixed, and since, before the engine was created. */
+  readonly declarations: { readonly initial: readonly PendingDeclaration[]; readonly later: readonly PendingDeclaration[] };
 }
 
 /**
@@ -75,6 +75,8 @@ export interface ImportOperationEngine {
    * an import of it: a refused declaration throws a TypeError naming its problems and stores nothing.
    */
   declare(projectKey: string, declaration: ResourceDeclaration): void;
+  /** Takes a pending declaration, unless the engine took it when it was created, and throws what it refused. */
+  settle(pending: PendingDeclaration): void;
   /** Deletes a container's operations, when the container goes. */
   dropContainer(projectKey: string, containerKey: string): void;
   /** Processes and expires what is due up to a time (epoch ms), and returns the events, unrecorded. */
@@ -209,7 +211,9 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
         `commercetools-msw: a ${typeId} can be declared by its identity alone ({ typeId, key }); content is taken for ${Object.keys(DECLARABLE).join(', ')}.`,
       );
     }
-    const { typeId: _typeId, ...fields } = declaration;
+    // As JSON holds it: a builder's undefined fields are left out, and later changes to the
+    // declared object do not reach the store.
+    const { typeId: _typeId, ...fields } = JSON.parse(JSON.stringify(declaration)) as Record<string, unknown>;
     const draft = typeId === 'order' ? { orderNumber: key, ...fields } : fields;
     const checked = IMPORT_RESOURCE_KINDS[type].check(draft);
     const where = `commercetools-msw: the ${typeId} '${key}' declared in '${projectKey}'`;
@@ -232,14 +236,22 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     for (const event of events) log.record(event);
   }
 
-  function declareEach(list: ImportOperationEngineOptions['declarations']['initial']): void {
-    for (const { projectKey, declaration, refused } of list) {
-      try {
-        declare(projectKey, declaration);
-      } catch (error) {
-        // Stryker disable next-line ConditionalExpression: declare() throws TypeErrors only
-        refused(error instanceof TypeError ? error : new TypeError(String(error)));
-      }
+  function take(pending: PendingDeclaration): void {
+    if (pending.taken) return;
+    pending.taken = true;
+    try {
+      declare(pending.projectKey, pending.declaration);
+    } catch (error) {
+      pending.refused = error as TypeError;
+    }
+  }
+
+  // Declarations made before the engine existed: what they refused is also written to the
+  // console, since the `resources` option, which makes most of them, has no promise to reject.
+  function declareEach(list: readonly PendingDeclaration[]): void {
+    for (const pending of list) {
+      take(pending);
+      if (pending.refused) console.error(pending.refused.message);
     }
   }
 
@@ -531,6 +543,10 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       return record ? ok(toImportOperation(record, true)) : fail(importOperationNotFound(id));
     },
     declare,
+    settle(pending) {
+      take(pending);
+      if (pending.refused) throw pending.refused;
+    },
     addResource(projectKey, identity) {
       settle();
       const state = project(projectKey);

@@ -6,7 +6,7 @@ import type { ResourceIdentity } from '../import-requests/import-resource-kind.j
 import { REFERENCE_TYPE_IDS } from '../import-requests/reference-type-ids.js';
 import { fail, type Result } from '../result.js';
 import type { ImportOperation, ImportOperationPagedResponse, ImportResponse, ImportSummary } from './import-operation.js';
-import type { ImportOperationEngine, ImportOperationEngineOptions, ResourceDeclaration } from './import-operation-engine.js';
+import type { ImportOperationEngine, PendingDeclaration, ResourceDeclaration } from './import-operation-engine.js';
 import type { ImportOperationStoreOptions } from './import-operation-options.js';
 import { createImportOutcomes, type ImportOutcomeOptions, type InjectedImportOutcome } from './import-outcomes.js';
 import type { ImportOperationQuery } from './query-import-operations.js';
@@ -68,9 +68,8 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
   let initialResources = new Map<string, ResourceIdentity[]>();
   let laterResources = new Map<string, ResourceIdentity[]>();
   // Declarations with content wait for the engine, which checks them; `initial` ones are part of the initial state.
-  type Declarations = ImportOperationEngineOptions['declarations'];
-  let initialDeclarations: Declarations['initial'] = [];
-  let laterDeclarations: Declarations['later'] = [];
+  let initialDeclarations: PendingDeclaration[] = [];
+  let laterDeclarations: PendingDeclaration[] = [];
   let engine: ImportOperationEngine | undefined;
 
   /** The engine, made once its module has loaded; undefined before any mock loaded it. */
@@ -100,31 +99,12 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
     return containerKey !== undefined && !options.container(projectKey, containerKey) ? fail(importContainerNotFound()) : undefined;
   }
 
-  /**
-   * Hands a declaration with content to the engine, now or when it loads. The promise is handled
-   * here as well, so that a declaration nobody awaits never becomes an unhandled rejection; the
-   * mock writes what it refused to the console instead.
-   */
+  /** Hands a declaration with content to the engine, now or when it loads, which settles it. */
   function declareContent(projectKey: string, declaration: ResourceDeclaration): Promise<void> {
-    let refused: (error: TypeError) => void = () => {};
-    const settled = new Promise<void>((resolve, reject) => {
-      refused = (error) => {
-        reject(error);
-        console.error(error.message);
-      };
-      const made = current();
-      if (made) {
-        try {
-          made.declare(projectKey, declaration);
-          resolve();
-        } catch (error) {
-          refused(error as TypeError);
-        }
-        return;
-      }
-      laterDeclarations = [...laterDeclarations, { projectKey, declaration, refused }];
-      void ready().then(() => resolve(), reject);
-    });
+    const pending: PendingDeclaration = { projectKey, declaration };
+    if (!engine) laterDeclarations = [...laterDeclarations, pending];
+    const settled = ready().then((made) => made.settle(pending));
+    // Handled here as well, so that a declaration nobody awaits is never an unhandled rejection.
     settled.catch(() => {});
     return settled;
   }

@@ -244,7 +244,9 @@ export interface IncomingVariant {
 export function variantImportPlan(project: ProjectView, incoming: IncomingVariant): ImportPlan {
   const { productKey, variant, isMasterVariant } = incoming;
   const previous = project.get('product', productKey)?.content as ProductContent | undefined;
-  if (!previous) return bareVariantPlan(project, productKey, variant, []);
+  // A product known by its identity alone has no product type to check attributes against, but
+  // the custom fields of the variant's assets follow their Types all the same.
+  if (!previous) return bareVariantPlan(project, productKey, variant, variantErrors([{ variant, path: '' }], undefined, project, true));
   const own = variantErrors([{ variant, path: '' }], definitionsFor(project, previous.productType.key), project, true);
   const variants = placedVariants(previous).map((placed) => placed.variant);
   const at = variants.findIndex((candidate) => candidate.key === variant.key);
