@@ -18,8 +18,9 @@ const NOW = '2030-01-01T00:00:00.000Z';
 // The empty preset leaves its other locales undefined, which JSON leaves out, as the mock does.
 const en = (text: string) => {
   const { empty } = LocalizedString.presets;
-  if (!empty) throw new Error('@commercetools-test-data/commons has no empty LocalizedString preset');
-  return empty().en(text);
+  const builder = empty?.();
+  if (!builder?.en) throw new Error('@commercetools-test-data/commons has no empty LocalizedString preset with en()');
+  return builder.en(text);
 };
 
 const shirtType = () =>
