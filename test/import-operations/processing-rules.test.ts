@@ -487,6 +487,11 @@ describe('constraints across the variants of one product', () => {
     await imported(send.productDrafts([product([color('green'), text('size', 'm')])]));
   });
 
+  it('CombinationUnique: variants without any of the attributes have no combination to repeat', async () => {
+    const type = await constrained('plain', [definition('size', { name: 'text' }, { attributeConstraint: 'CombinationUnique' })]);
+    await imported(send.productDrafts([draft('tee', { ...type, masterVariant: variant('tee-0', [], { sku: 'T0' }), variants: [variant('tee-1', [], { sku: 'T1' })] })]));
+  });
+
   it('SameForAll: the same value in every variant', async () => {
     const type = await constrained('branded', [definition('brand', { name: 'text' }, { attributeConstraint: 'SameForAll' })]);
     const product = (second: string) =>

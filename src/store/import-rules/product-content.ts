@@ -118,6 +118,8 @@ function acrossVariants(variants: readonly PlacedVariant[], definitions: Definit
     const seen: unknown[][] = [];
     for (const { variant } of variants) {
       const attributes = combination.flatMap((definition) => attributeNamed(variant, definition.name) ?? []);
+      // A variant without any of them has no combination to repeat.
+      if (attributes.length === 0) continue;
       const values = combination.map((definition) => attributeNamed(variant, definition.name)?.value);
       if (seen.some((other) => dequal(other, values))) errors.push(duplicateAttributeValues(attributes.map(shownAttribute)));
       seen.push(values);

@@ -7,7 +7,7 @@ import type { order } from './order.js';
 /**
  * Orders: an order import creates an order and never updates one (order patches do), so an
  * `orderNumber` the Project already has is a DuplicateField. Custom fields (of the order, its
- * addresses, line items and custom line items) follow their Types.
+ * addresses and line items) follow their Types.
  *
  * @example
  * orderRules.plan({ orderNumber: 'o-1', totalPrice: { type: 'centPrecision', currencyCode: 'EUR', centAmount: 100 } }, project);
