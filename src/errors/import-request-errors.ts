@@ -1,5 +1,4 @@
 import { errorResponse, type ErrorObject, type ErrorResponse } from './error-response.js';
-import { duplicateField } from './import-api-errors.js';
 
 // Constructors for the errors of import requests and their operations. Apart from the other Import
 // API errors because only the import engine, which loads on the first import request, needs them.
@@ -72,14 +71,4 @@ export function importContainerTypeMismatch(containerKey: string, containerType:
       message: `The import container '${containerKey}' takes resources of type '${containerType}', not '${requestType}'. Send them to a container of that type, or to one without a resourceType.`,
     },
   ]);
-}
-
-/**
- * The error of an operation whose variant SKU another product's variant already holds.
- *
- * @example
- * duplicateSku('shirt-red-m');
- */
-export function duplicateSku(sku: string): ErrorObject {
-  return duplicateField('sku', sku);
 }

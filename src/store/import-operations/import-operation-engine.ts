@@ -4,7 +4,8 @@ import { importContainerNotFound, importOperationNotFound, importProjectNotFound
 import { importContainerKeyUnknown, importContainerTypeMismatch } from '../../errors/import-request-errors.js';
 import { importApiEvent, type PendingEvent } from '../events/event-log.js';
 import type { ImportResourceType } from '../import-container/import-container.js';
-import { checkImportRequest } from '../import-requests/check-import-request.js';
+import { checkImportRequest, issueKeys } from '../import-requests/check-import-request.js';
+import { problemOf } from '../import-requests/problem-of.js';
 import type { CheckedItem, ResourceIdentity } from '../import-requests/import-resource-kind.js';
 import { IMPORT_RESOURCE_KINDS } from '../import-requests/resource-types/index.js';
 import { MAX_IMPORT_NESTING, nestsDeeperThan } from '../import-requests/nesting-depth.js';
@@ -218,22 +219,17 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     const checked = IMPORT_RESOURCE_KINDS[type].check(draft);
     const where = `commercetools-msw: the ${typeId} '${key}' declared in '${projectKey}'`;
     if (!checked.success) {
-      const problems = checked.issues.map((issue) => `${(issue.path ?? []).map((step) => String(step.key)).join('.') || '(the draft)'}: ${issue.message}`);
+      const problems = checked.issues.map((issue) => `${issueKeys(issue).join('.') || '(the draft)'}: ${problemOf(issue)}`);
       throw new TypeError(`${where} is not a ${type} draft: ${problems.join('; ')}.`);
     }
     if (checked.item.target.key !== key) throw new TypeError(`${where} has another key in its draft: ${JSON.stringify(checked.item.target.key)}.`);
     settle();
     const state = project(projectKey);
-    const plan = checked.item.plan(state.view);
-    const errors = [...plan.errors, ...state.unique.conflicts(plan.claims)];
+    const { plan, errors } = judge(state, checked.item);
     if (errors.length > 0) throw new TypeError(`${where} breaks the rules an import of it would: ${errors.map((error) => error.message).join(' ')}`);
-    const current = state.resources.get(idOf(checked.item.target));
-    apply(state, checked.item, plan);
     // A declaration sets what a resource holds; its version counts imports, which it is not.
-    state.resources.set(idOf(checked.item.target), { version: current?.version ?? 1, content: state.resources.get(idOf(checked.item.target))?.content });
-    const events: PendingEvent[] = [];
-    for (const resource of checked.item.creates) importNow(resolveWaiting(state, resource), clock.now(), events);
-    for (const event of events) log.record(event);
+    apply(state, checked.item, plan, false);
+    importFreed(state, checked.item.creates, clock.now());
   }
 
   function take(pending: PendingDeclaration): void {
@@ -318,8 +314,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     const work = [...first].sort((a, b) => a.serial - b.serial);
     for (let record = work.shift(); record; record = work.shift()) {
       const state = project(record.projectKey);
-      const plan = record.item.plan(state.view);
-      const errors = [...plan.errors, ...state.unique.conflicts(plan.claims)];
+      const { plan, errors } = judge(state, record.item);
       if (errors.length > 0) {
         record.errors = errors;
         changeState(record, 'validationFailed', atMs, events);
@@ -338,17 +333,24 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     if (!state.resources.has(idOf(resource))) state.resources.set(idOf(resource), DECLARED);
   }
 
+  /** An item's plan against the Project as it stands, and every error it has: the rules it breaks and the unique values another resource holds. */
+  function judge(state: ProjectState, item: CheckedItem): { readonly plan: ImportPlan; readonly errors: readonly ErrorObject[] } {
+    const plan = item.plan(state.view);
+    return { plan, errors: [...plan.errors, ...state.unique.conflicts(plan.claims)] };
+  }
+
   /**
-   * Applies an item's plan: its target's version rises (none for a patch without a target), what
-   * it creates exists, its content is stored and its unique values held. Returns the version.
+   * Applies an item's plan: what it creates exists, its content is stored and its unique values
+   * held. An import (`counted`) raises its target's version (none for a patch without a target);
+   * a declaration does not. Returns the target's version.
    */
-  function apply(state: ProjectState, item: CheckedItem, plan: ImportPlan): number | undefined {
+  function apply(state: ProjectState, item: CheckedItem, plan: ImportPlan, counted = true): number | undefined {
     const targetId = idOf(item.target);
     const current = state.resources.get(targetId);
     // A patch updates its target and never creates it, even when a test forced it imported.
     const createsTarget = item.creates.some((resource) => idOf(resource) === targetId);
     if (current === undefined && !createsTarget) return undefined;
-    const version = (current?.version ?? 0) + 1;
+    const version = counted ? (current?.version ?? 0) + 1 : (current?.version ?? 1);
     state.resources.set(targetId, { version, content: current?.content });
     for (const resource of item.creates) exist(state, resource);
     for (const { identity, content } of plan.writes) {
@@ -357,6 +359,13 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     }
     state.unique.assign(plan.claims);
     return version;
+  }
+
+  /** Imports, now, what was waiting for resources a test declared, and records the events. */
+  function importFreed(state: ProjectState, resources: readonly ResourceIdentity[], atMs: number): void {
+    const events: PendingEvent[] = [];
+    importNow(resources.flatMap((resource) => resolveWaiting(state, resource)), atMs, events);
+    for (const event of events) log.record(event);
   }
 
   /** Takes a newly existing resource off the lists of the operations waiting for it; returns those now free. */
@@ -551,9 +560,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       settle();
       const state = project(projectKey);
       exist(state, identity);
-      const events: PendingEvent[] = [];
-      importNow(resolveWaiting(state, identity), clock.now(), events);
-      for (const event of events) log.record(event);
+      importFreed(state, [identity], clock.now());
     },
     dropContainer(projectKey, containerKey) {
       const state = projects.get(projectKey);

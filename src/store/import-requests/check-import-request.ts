@@ -10,10 +10,17 @@ export const MAX_IMPORT_ITEMS = 20;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function fieldOf(prefix: string, issue: v.BaseIssue<unknown>): string {
-  const keys = (issue.path ?? []).map((step) => String(step.key));
-  return [prefix, ...keys].join('.');
+/**
+ * The keys from an item down to what a schema issue is about (`['masterVariant', 'sku']`).
+ *
+ * @example
+ * issueKeys(issue).join('.'); // 'masterVariant.sku'
+ */
+export function issueKeys(issue: v.BaseIssue<unknown>): string[] {
+  return (issue.path ?? []).map((step) => String(step.key));
 }
+
+const fieldOf = (prefix: string, issue: v.BaseIssue<unknown>): string => [prefix, ...issueKeys(issue)].join('.');
 
 function itemErrors(index: number, itemsKey: string, issues: readonly v.BaseIssue<unknown>[]): ErrorObject[] {
   return issues.map((issue) =>

@@ -3,6 +3,7 @@ import type { ErrorObject } from '../../errors/error-response.js';
 import { invalidValue, requiredField } from '../../errors/import-processing-errors.js';
 import type { attribute } from '../import-requests/schemas/attribute.js';
 import type { attributeDefinition, AttributeType } from '../import-requests/schemas/attribute-definition.js';
+import { enumKeyErrors, referenceTypeErrors } from './value-errors.js';
 
 /** One attribute value as an import gives it (`Attribute`). */
 export type ImportAttribute = v.InferOutput<typeof attribute>;
@@ -47,24 +48,11 @@ function pairs(type: string, definition: AttributeType): boolean {
 
 const elementType = (definition: AttributeType): AttributeType => (definition.name === 'set' ? definition.elementType : definition);
 
-function valuesOf(value: unknown): readonly unknown[] {
-  return Array.isArray(value) ? value : [value];
-}
-
 /** What an attribute of this definition may hold beyond its kind: enum keys, a reference's type. */
 function valueErrors(field: string, attribute: ImportAttribute, definition: AttributeType): ErrorObject[] {
   const element = elementType(definition);
-  if (element.name === 'enum' || element.name === 'lenum') {
-    const keys = element.values.map(({ key }) => key);
-    return valuesOf(attribute.value)
-      .filter((value) => typeof value !== 'string' || !keys.includes(value))
-      .map((value) => invalidValue(field, value, keys));
-  }
-  if (element.name === 'reference') {
-    return valuesOf(attribute.value)
-      .filter((value) => (value as { readonly typeId?: unknown }).typeId !== element.referenceTypeId)
-      .map((value) => invalidValue(field, value));
-  }
+  if (element.name === 'enum' || element.name === 'lenum') return enumKeyErrors(field, attribute.value, element.values.map(({ key }) => key));
+  if (element.name === 'reference') return referenceTypeErrors(field, attribute.value, element.referenceTypeId);
   return [];
 }
 

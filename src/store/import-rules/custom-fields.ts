@@ -4,6 +4,7 @@ import { invalidValue, requiredField } from '../../errors/import-processing-erro
 import type { custom } from '../import-requests/schemas/custom.js';
 import type { fieldDefinition, FieldType } from '../import-requests/schemas/field-definition.js';
 import type { ProjectView } from './resource-rules.js';
+import { enumKeyErrors, referenceTypeErrors } from './value-errors.js';
 
 /** A resource's `custom` as an import gives it: the Type by key, and the fields by name. */
 export type ImportCustom = v.InferOutput<typeof custom>;
@@ -24,15 +25,21 @@ const elementType = (definition: FieldType): FieldType => (definition.name === '
 
 function valueErrors(field: string, value: unknown, definition: FieldType): ErrorObject[] {
   const element = elementType(definition);
-  const values: readonly unknown[] = Array.isArray(value) ? value : [value];
-  if (element.name === 'Enum' || element.name === 'LocalizedEnum') {
-    const keys = element.values.map(({ key }) => key);
-    return values.filter((entry) => typeof entry !== 'string' || !keys.includes(entry)).map((entry) => invalidValue(field, entry, keys));
-  }
-  if (element.name === 'Reference') {
-    return values.filter((entry) => (entry as { readonly typeId?: unknown }).typeId !== element.referenceTypeId).map((entry) => invalidValue(field, entry));
-  }
+  if (element.name === 'Enum' || element.name === 'LocalizedEnum') return enumKeyErrors(field, value, element.values.map(({ key }) => key));
+  if (element.name === 'Reference') return referenceTypeErrors(field, value, element.referenceTypeId);
   return [];
+}
+
+// Every customer of one Type reads its definitions once, not once each.
+const byType = new WeakMap<TypeContent, ReadonlyMap<string, FieldDefinition>>();
+
+function definitionsOf(type: TypeContent): ReadonlyMap<string, FieldDefinition> {
+  let definitions = byType.get(type);
+  if (!definitions) {
+    definitions = new Map((type.fieldDefinitions ?? []).map((definition) => [definition.name, definition]));
+    byType.set(type, definitions);
+  }
+  return definitions;
 }
 
 /**
@@ -49,7 +56,7 @@ export function customFieldErrors(custom: ImportCustom | undefined, resourceType
   const type = project.get('type', custom.type.key)?.content as TypeContent | undefined;
   if (!type) return [];
   if (!type.resourceTypeIds.includes(resourceTypeId)) return [invalidValue(`${path}.type`, custom.type.key)];
-  const definitions = new Map((type.fieldDefinitions ?? []).map((definition) => [definition.name, definition]));
+  const definitions = definitionsOf(type);
   const fields = custom.fields ?? {};
   const errors: ErrorObject[] = [];
   for (const [name, field] of Object.entries(fields)) {

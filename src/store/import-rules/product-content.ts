@@ -164,6 +164,12 @@ export function slugClaims(slug: Readonly<Record<string, string>>, index: 'produ
 
 const variantIdentity = (key: string): ResourceIdentity => ({ typeId: 'product-variant', key });
 
+/** A DuplicateField when another product has a variant of this key. */
+function keyTakenErrors(project: ProjectView, productKey: string, variantKey: string): ErrorObject[] {
+  const holder = productOfVariant(project, variantKey);
+  return holder !== undefined && holder !== productKey ? [duplicateField('key', variantKey)] : [];
+}
+
 /**
  * The plan of an import that leaves a product as `product`: the product's and its variants'
  * content, the product's slugs, each variant's SKU, the variant keys no other product may have,
@@ -183,10 +189,7 @@ export function productPlan(
   const variants = placedVariants(product);
   const keys = new Set(variants.map(({ variant }) => variant.key));
   const dropped = previous ? placedVariants(previous).filter(({ variant }) => !keys.has(variant.key)) : [];
-  const keyErrors = variants.flatMap(({ variant }) => {
-    const holder = productOfVariant(project, variant.key);
-    return holder !== undefined && holder !== key ? [duplicateField('key', variant.key)] : [];
-  });
+  const keyErrors = variants.flatMap(({ variant }) => keyTakenErrors(project, key, variant.key));
   const writes: ContentWrite[] = [
     { identity: { typeId: 'product', key }, content: product },
     ...variants.map(({ variant }) => ({ identity: variantIdentity(variant.key), content: { product: key } satisfies VariantPointer })),
@@ -218,10 +221,8 @@ export function skuClaims(sku: string | undefined): Claim[] {
  * bareVariantPlan(project, 'shirt', variant, errors);
  */
 export function bareVariantPlan(project: ProjectView, productKey: string, variant: VariantContent, errors: readonly ErrorObject[]): ImportPlan {
-  const holder = productOfVariant(project, variant.key);
-  const keyErrors = holder !== undefined && holder !== productKey ? [duplicateField('key', variant.key)] : [];
   return {
-    errors: [...errors, ...keyErrors],
+    errors: [...errors, ...keyTakenErrors(project, productKey, variant.key)],
     writes: [{ identity: variantIdentity(variant.key), content: { product: productKey } satisfies VariantPointer }],
     claims: [{ owner: variantIdentity(variant.key), claims: skuClaims(variant.sku) }],
   };

@@ -36,16 +36,16 @@ function indexOf(holders: Map<string, string>, held: Map<string, ClaimSet['claim
   return {
     conflicts(sets) {
       const errors: ErrorObject[] = [];
+      // What an owner of these sets holds now is theirs to keep or hand over: only the sets decide.
+      const owners = new Set(sets.map((set) => ownerId(set.owner)));
       const planned = new Map<string, string>();
       for (const { owner, claims } of sets) {
         const id = ownerId(owner);
         for (const claim of claims) {
           const slot = `${claim.index}\u0000${claim.value}`;
-          const holder = holders.get(slot);
-          const other = planned.get(slot);
-          if ((holder !== undefined && holder !== id && !sets.some((set) => ownerId(set.owner) === holder)) || (other !== undefined && other !== id)) {
-            errors.push(duplicateField(claim.field, claim.shown));
-          }
+          const holder = planned.get(slot) ?? holders.get(slot);
+          const heldElsewhere = holder !== undefined && holder !== id && (planned.has(slot) || !owners.has(holder));
+          if (heldElsewhere) errors.push(duplicateField(claim.field, claim.shown));
           planned.set(slot, id);
         }
       }

@@ -1,0 +1,31 @@
+import type { ErrorObject } from '../../errors/error-response.js';
+import { invalidValue } from '../../errors/import-processing-errors.js';
+
+/** A value as a list of its elements: a set's elements, or the value alone. */
+const elementsOf = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : [value]);
+
+/**
+ * An InvalidField for each element of a value (one, or a set's) that is not one of an enum's
+ * keys, with the keys as the allowed values. Attributes and custom fields share it.
+ *
+ * @example
+ * enumKeyErrors('masterVariant.attributes.color', 'blue', ['red', 'green']);
+ */
+export function enumKeyErrors(field: string, value: unknown, keys: readonly string[]): ErrorObject[] {
+  return elementsOf(value)
+    .filter((element) => typeof element !== 'string' || !keys.includes(element))
+    .map((element) => invalidValue(field, element, keys));
+}
+
+/**
+ * An InvalidField for each reference of a value (one, or a set's) to another type than the
+ * definition's `referenceTypeId`.
+ *
+ * @example
+ * referenceTypeErrors('attributes.maker', { typeId: 'category', key: 'acme' }, 'channel');
+ */
+export function referenceTypeErrors(field: string, value: unknown, referenceTypeId: string): ErrorObject[] {
+  return elementsOf(value)
+    .filter((element) => (element as { readonly typeId?: unknown }).typeId !== referenceTypeId)
+    .map((element) => invalidValue(field, element));
+}
