@@ -19,7 +19,8 @@
 // store-query-json; issue 12's import operations: ops-request, ops-summary, ops-query (HTTP, every
 // msw major), ops-advance, ops-200k (the store alone), ops-200k-fetch (a mock, through ct.fetch);
 // issue 13's served speed: served (the served mock against a bare node:http server, each in its
-// own process, under autocannon; ~40 s in full, ~20 s in --ci); and its soak: soak (the served
+// own process, under autocannon; ~40 s in full, ~20 s in --ci); issue 22's processing rules:
+// rules-advance, rules-heap (10 000 product drafts against a product type, the store alone); and its soak: soak (the served
 // mock in a child process under 1 000 000 requests, ~30 s on 2 cores; 50 000 in --quick).
 // --soak-requests=N changes its count;
 // BENCH_SOAK_SNAPSHOT=dir writes a heap snapshot of the served process at its end.
@@ -36,6 +37,7 @@ import { machine, table } from './report.ts';
 import { coldImportRows } from './scenarios/cold-import.ts';
 import { memoryRows } from './scenarios/heap.ts';
 import { importHttpRows, operationScaleRows } from './scenarios/import-operations.ts';
+import { processingRows } from './scenarios/import-processing.ts';
 import { httpRows } from './scenarios/requests.ts';
 import { secondMajorRows } from './scenarios/second-major.ts';
 import { servedSpeedRows } from './scenarios/served-speed.ts';
@@ -62,6 +64,7 @@ async function main(): Promise<void> {
   progress(`bench (${config.mode}), msw ${deps.mswVersion}`);
   const rows: Row[] = [];
   rows.push(...memoryRows(deps)); // first, on a heap that nothing else has grown yet
+  rows.push(...(await processingRows())); // heap figures too, before the 200 000 operations below leave garbage to collect
   rows.push(...(await operationScaleRows(deps))); // heap figures too; their 200 000 operations go before the timed rows
   server.listen(listenOptions);
   try {

@@ -25,6 +25,7 @@ import type { ImportOutcomes, Outcome } from './import-outcomes.js';
 import type { ImportOperationStoreOptions } from './import-operation-options.js';
 import { toImportOperation, type OperationRecord } from './operation-record.js';
 import { parseOperationQuery, selectOperations, type ImportOperationQuery } from './query-import-operations.js';
+import { createResourceTable, type ResourceTable } from './resource-table.js';
 
 /** How long an operation lives: 48 hours from its creation. */
 export const OPERATION_LIFETIME_MS = 48 * 3_600_000;
@@ -101,8 +102,8 @@ interface Shelf {
 interface ProjectState {
   readonly shelves: Map<string, Shelf>;
   readonly byId: Map<string, OperationRecord>;
-  /** Resources that exist, by `typeId\0key`, with their version (imports so far; 1 when declared) and content. */
-  readonly resources: Map<string, StoredResource>;
+  /** Resources that exist, with their version (imports so far; 1 when declared) and content. */
+  readonly resources: ResourceTable;
   /** The values the Project keeps unique (slugs, SKUs, emails...), with the resource holding each. */
   readonly unique: UniquenessIndex;
   /** What the processing rules read of the Project. */
@@ -113,11 +114,15 @@ interface ProjectState {
 
 /** The resources and unique values of a Project, as `reset()` returns to them. */
 interface ProjectResources {
-  readonly resources: ReadonlyMap<string, StoredResource>;
+  readonly resources: ResourceTable;
   readonly unique: UniquenessIndex;
 }
 
 const idOf = ({ typeId, key }: ResourceIdentity) => `${typeId}\u0000${key}`;
+
+/** An operation that processing may still change: it keeps its item. */
+type LiveRecord = OperationRecord & { readonly item: CheckedItem };
+const isLive = (record: OperationRecord): record is LiveRecord => !record.gone && record.item !== undefined;
 const operationId = (n: number) => `00000000-0000-4000-a000-${n.toString(16).padStart(12, '0')}`;
 
 const zeroCounts = (): Record<ProcessingState, number> => ({
@@ -158,7 +163,7 @@ const declaredOf = (declared: DeclaredResources) =>
   new Map<string, ProjectResources>(
     [...declared].map(([projectKey, resources]) => [
       projectKey,
-      { resources: new Map(resources.map((resource) => [idOf(resource), DECLARED])), unique: createUniquenessIndex() },
+      { resources: createResourceTable(resources.map((resource) => [resource, DECLARED])), unique: createUniquenessIndex() },
     ]),
   );
 
@@ -196,9 +201,8 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     let state = projects.get(projectKey);
     if (!state) {
       const initial = initialResources.get(projectKey);
-      const resources = new Map(initial?.resources);
-      const view: ProjectView = { get: (typeId, key) => resources.get(`${typeId}\u0000${key}`) };
-      state = { shelves: new Map(), byId: new Map(), resources, unique: initial?.unique.copy() ?? createUniquenessIndex(), view, waiting: new Map() };
+      const resources = initial?.resources.copy() ?? createResourceTable();
+      state = { shelves: new Map(), byId: new Map(), resources, unique: initial?.unique.copy() ?? createUniquenessIndex(), view: resources, waiting: new Map() };
       projects.set(projectKey, state);
     }
     return state;
@@ -261,7 +265,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   declareEach(options.declarations.later);
 
   function snapshot(): Map<string, ProjectResources> {
-    return new Map([...projects].map(([key, state]) => [key, { resources: new Map(state.resources), unique: state.unique.copy() }]));
+    return new Map([...projects].map(([key, state]) => [key, { resources: state.resources.copy(), unique: state.unique.copy() }]));
   }
 
   function shelfOf(state: ProjectState, containerKey: string): Shelf {
@@ -298,6 +302,8 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       shelf.orders.clear();
     }
     record.state = state;
+    // An unresolved operation is processed again when what it waits for exists; no other state is left.
+    if (state !== 'unresolved') record.item = undefined;
     record.version += 1;
     record.lastModifiedAt = isoAt(atMs);
     if (state === 'rejected') events.push(importApiEvent('ImportOperationRejected', { id: record.id }, record.lastModifiedAt));
@@ -308,29 +314,30 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   }
 
   /** Imports operations whose references all exist, and then whatever was waiting for what they made. */
-  function importNow(first: readonly OperationRecord[], atMs: number, events: PendingEvent[]): void {
+  function importNow(first: readonly LiveRecord[], atMs: number, events: PendingEvent[]): void {
     // What an import frees is imported in creation order, also when an earlier-created operation
     // is freed by a later import of the same cascade, and when one resource frees several at once.
     const work = [...first].sort((a, b) => a.serial - b.serial);
     for (let record = work.shift(); record; record = work.shift()) {
+      const { item } = record;
       const state = project(record.projectKey);
-      const { plan, errors } = judge(state, record.item);
+      const { plan, errors } = judge(state, item);
       if (errors.length > 0) {
         record.errors = errors;
         changeState(record, 'validationFailed', atMs, events);
         continue;
       }
-      record.resourceVersion = apply(state, record.item, plan);
+      record.resourceVersion = apply(state, item, plan);
       record.errors = undefined;
       changeState(record, 'imported', atMs, events);
-      for (const resource of record.item.creates) work.push(...resolveWaiting(state, resource));
+      for (const resource of item.creates) work.push(...resolveWaiting(state, resource));
       work.sort((a, b) => a.serial - b.serial);
     }
   }
 
   /** Makes a resource exist, as declared by its identity, unless it does. */
   function exist(state: ProjectState, resource: ResourceIdentity): void {
-    if (!state.resources.has(idOf(resource))) state.resources.set(idOf(resource), DECLARED);
+    if (!state.resources.has(resource)) state.resources.set(resource, DECLARED);
   }
 
   /** An item's plan against the Project as it stands, and every error it has: the rules it breaks and the unique values another resource holds. */
@@ -345,18 +352,20 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
    * a declaration does not. Returns the target's version.
    */
   function apply(state: ProjectState, item: CheckedItem, plan: ImportPlan, counted = true): number | undefined {
-    const targetId = idOf(item.target);
-    const current = state.resources.get(targetId);
+    const { target } = item;
+    const isTarget = (identity: ResourceIdentity) => identity.key === target.key && identity.typeId === target.typeId;
+    const current = state.resources.get(target.typeId, target.key);
     // A patch updates its target and never creates it, even when a test forced it imported.
-    const createsTarget = item.creates.some((resource) => idOf(resource) === targetId);
-    if (current === undefined && !createsTarget) return undefined;
+    if (current === undefined && !item.creates.some(isTarget)) return undefined;
     const version = counted ? (current?.version ?? 0) + 1 : (current?.version ?? 1);
-    state.resources.set(targetId, { version, content: current?.content });
-    for (const resource of item.creates) exist(state, resource);
+    let targetWritten = false;
     for (const { identity, content } of plan.writes) {
-      const id = idOf(identity);
-      state.resources.set(id, { version: state.resources.get(id)?.version ?? 1, content });
+      const own = isTarget(identity);
+      targetWritten ||= own;
+      state.resources.set(identity, { version: own ? version : (state.resources.get(identity.typeId, identity.key)?.version ?? 1), content });
     }
+    if (!targetWritten) state.resources.set(target, { version, content: current?.content });
+    for (const resource of item.creates) exist(state, resource);
     state.unique.assign(plan.claims);
     return version;
   }
@@ -369,16 +378,16 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   }
 
   /** Takes a newly existing resource off the lists of the operations waiting for it; returns those now free. */
-  function resolveWaiting(state: ProjectState, resource: ResourceIdentity): OperationRecord[] {
+  function resolveWaiting(state: ProjectState, resource: ResourceIdentity): LiveRecord[] {
     const id = idOf(resource);
     const waiters = state.waiting.get(id);
     if (!waiters) return [];
     // Stryker disable next-line all: frees memory; the waiters it held are resolved already and are skipped below
     state.waiting.delete(id);
-    const free: OperationRecord[] = [];
+    const free: LiveRecord[] = [];
     for (const record of waiters) {
       // Stryker disable next-line LogicalOperator: remove() takes gone operations out of `waiting`, and every waiter has references left
-      if (record.gone || !record.unresolved) continue;
+      if (!isLive(record) || !record.unresolved) continue;
       record.unresolved = record.unresolved.filter((missing) => idOf(missing) !== id);
       if (record.unresolved.length === 0) {
         record.unresolved = undefined;
@@ -388,24 +397,25 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     return free;
   }
 
-  function forcedEnd(record: OperationRecord, outcome: Outcome, atMs: number, events: PendingEvent[]): void {
+  function forcedEnd(record: LiveRecord, outcome: Outcome, atMs: number, events: PendingEvent[]): void {
+    const { item } = record;
     record.errors = outcome.errors;
     if (outcome.state === 'imported') {
       const state = project(record.projectKey);
       // A forced import stores what the item holds whatever rules it breaks; unique values change hands.
-      record.resourceVersion = apply(state, record.item, record.item.plan(state.view));
+      record.resourceVersion = apply(state, item, item.plan(state.view));
       changeState(record, 'imported', atMs, events);
-      importNow(record.item.creates.flatMap((resource) => resolveWaiting(project(record.projectKey), resource)), atMs, events);
+      importNow(item.creates.flatMap((resource) => resolveWaiting(project(record.projectKey), resource)), atMs, events);
       return;
     }
     if (outcome.state === 'unresolved') {
-      const missing = record.item.references.filter((reference) => !project(record.projectKey).resources.has(idOf(reference)));
+      const missing = item.references.filter((reference) => !project(record.projectKey).resources.has(reference));
       record.unresolved = missing.length > 0 ? missing : undefined;
     }
     changeState(record, outcome.state, atMs, events);
   }
 
-  function process(record: OperationRecord, events: PendingEvent[]): void {
+  function process(record: LiveRecord, events: PendingEvent[]): void {
     const atMs = record.dueMs;
     const outcome = outcomes.take({
       projectKey: record.projectKey,
@@ -415,7 +425,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     });
     if (outcome) return forcedEnd(record, outcome, atMs, events);
     const state = project(record.projectKey);
-    const missing = record.item.references.filter((reference) => !state.resources.has(idOf(reference)));
+    const missing = record.item.references.filter((reference) => !state.resources.has(reference));
     if (missing.length === 0) return importNow([record], atMs, events);
     record.unresolved = missing;
     for (const reference of missing) {
@@ -577,7 +587,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
         pendingHead += 1;
         // What expired before this operation's time is gone before it is processed.
         expireUntil(record.dueMs);
-        if (!record.gone) process(record, events);
+        if (isLive(record)) process(record, events);
       }
       // Stryker disable next-line all: when to compact the consumed head is a matter of memory; reads start at the head either way
       if (pendingHead > 1024 && pendingHead * 2 > pending.length) {

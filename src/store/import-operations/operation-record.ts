@@ -16,7 +16,11 @@ export interface OperationRecord {
   readonly importContainerKey: string;
   readonly type: ImportResourceType;
   readonly resourceKey: string;
-  readonly item: CheckedItem;
+  /**
+   * What processing needs of the item, until the operation ends in a state that processing never
+   * leaves; then let go, since an imported item's content is kept with its resource anyway.
+   */
+  item: CheckedItem | undefined;
   readonly createdAt: string;
   /** When it is processed, in epoch ms on the mock's clock. */
   readonly dueMs: number;

@@ -51,7 +51,7 @@ const elementType = (definition: AttributeType): AttributeType => (definition.na
 /** What an attribute of this definition may hold beyond its kind: enum keys, a reference's type. */
 function valueErrors(field: string, attribute: ImportAttribute, definition: AttributeType): ErrorObject[] {
   const element = elementType(definition);
-  if (element.name === 'enum' || element.name === 'lenum') return enumKeyErrors(field, attribute.value, element.values.map(({ key }) => key));
+  if (element.name === 'enum' || element.name === 'lenum') return enumKeyErrors(field, attribute.value, element.values);
   if (element.name === 'reference') return referenceTypeErrors(field, attribute.value, element.referenceTypeId);
   return [];
 }
@@ -88,8 +88,22 @@ export function attributeErrors(attributes: readonly ImportAttribute[], definiti
  * missingRequired(variant.attributes ?? [], definitions, 'masterVariant.attributes');
  */
 export function missingRequired(attributes: readonly ImportAttribute[], definitions: Definitions, path: string, level: 'Variant' | 'Product'): ErrorObject[] {
-  const given = new Set(attributes.map(({ name }) => name));
-  return [...definitions.values()]
-    .filter((definition) => definition.isRequired && (definition.level ?? 'Variant') === level && !given.has(definition.name))
+  return requiredOf(definitions, level)
+    .filter((definition) => !attributes.some(({ name }) => name === definition.name))
     .map((definition) => requiredField(`${path}.${definition.name}`));
+}
+
+// Read once per product type and level, like the definitions, rather than once per variant.
+const requiredByLevel = new WeakMap<Definitions, Readonly<Record<'Variant' | 'Product', readonly AttributeDefinition[]>>>();
+function requiredOf(definitions: Definitions, level: 'Variant' | 'Product'): readonly AttributeDefinition[] {
+  let required = requiredByLevel.get(definitions);
+  if (!required) {
+    const all = [...definitions.values()].filter((definition) => definition.isRequired);
+    required = {
+      Variant: all.filter((definition) => (definition.level ?? 'Variant') === 'Variant'),
+      Product: all.filter((definition) => definition.level === 'Product'),
+    };
+    requiredByLevel.set(definitions, required);
+  }
+  return required[level];
 }

@@ -25,7 +25,7 @@ const elementType = (definition: FieldType): FieldType => (definition.name === '
 
 function valueErrors(field: string, value: unknown, definition: FieldType): ErrorObject[] {
   const element = elementType(definition);
-  if (element.name === 'Enum' || element.name === 'LocalizedEnum') return enumKeyErrors(field, value, element.values.map(({ key }) => key));
+  if (element.name === 'Enum' || element.name === 'LocalizedEnum') return enumKeyErrors(field, value, element.values);
   if (element.name === 'Reference') return referenceTypeErrors(field, value, element.referenceTypeId);
   return [];
 }

@@ -80,16 +80,18 @@ export function productOfVariant(project: ProjectView, variantKey: string): stri
  * variantErrors(placedVariants(item), definitions, project, true);
  */
 export function variantErrors(variants: readonly PlacedVariant[], definitions: Definitions | undefined, project: ProjectView, required: boolean): ErrorObject[] {
-  return variants.flatMap(({ variant, path }) => {
+  const errors: ErrorObject[] = [];
+  for (const { variant, path } of variants) {
     // A variant import's own errors are named from the variant itself (`attributes.color`).
     const at = (field: string) => (path === '' ? field : `${path}.${field}`);
-    return [
-      ...(definitions ? attributeErrors(variant.attributes ?? [], definitions, at('attributes')) : []),
-      ...(definitions && required ? missingRequired(variant.attributes ?? [], definitions, at('attributes'), 'Variant') : []),
-      ...listCustomErrors(variant.prices, 'product-price', project, at('prices')),
-      ...listCustomErrors(variant.assets, 'asset', project, at('assets')),
-    ];
-  });
+    const attributes = variant.attributes ?? [];
+    if (definitions) {
+      errors.push(...attributeErrors(attributes, definitions, at('attributes')));
+      if (required) errors.push(...missingRequired(attributes, definitions, at('attributes'), 'Variant'));
+    }
+    errors.push(...listCustomErrors(variant.prices, 'product-price', project, at('prices')), ...listCustomErrors(variant.assets, 'asset', project, at('assets')));
+  }
+  return errors;
 }
 
 const shownAttribute = (attribute: ImportAttribute): ErrorAttribute => ({ name: attribute.name ?? '', type: attribute.type, value: attribute.value });
@@ -102,6 +104,8 @@ const attributeNamed = (variant: VariantContent, name: string) => variant.attrib
  * the same in every variant, no two variants with the same values, and no variant key twice.
  */
 function acrossVariants(variants: readonly PlacedVariant[], definitions: Definitions | undefined): ErrorObject[] {
+  // Stryker disable next-line EqualityOperator,ConditionalExpression: a shortcut; one variant repeats nothing
+  if (variants.length < 2) return [];
   const errors: ErrorObject[] = [];
   const constrained = (constraint: string) => [...(definitions?.values() ?? [])].filter((definition) => definition.attributeConstraint === constraint);
   for (const definition of constrained('Unique')) {
@@ -159,7 +163,7 @@ function acrossVariants(variants: readonly PlacedVariant[], definitions: Definit
  * slugClaims(item.slug, 'category-slug');
  */
 export function slugClaims(slug: Readonly<Record<string, string>>, index: 'product-slug' | 'category-slug'): Claim[] {
-  return Object.entries(slug).map(([locale, value]) => ({ index, value: `${locale}\u0000${value}`, field: `slug.${locale}`, shown: value }));
+  return Object.entries(slug).map(([locale, value]) => ({ index, scope: locale, value, field: `slug.${locale}`, shown: value }));
 }
 
 const variantIdentity = (key: string): ResourceIdentity => ({ typeId: 'product-variant', key });

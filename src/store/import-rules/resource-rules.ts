@@ -25,7 +25,9 @@ export type UniqueIndexName =
 /** One unique value a resource holds: where it is kept, and how a DuplicateField names it. */
 export interface Claim {
   readonly index: UniqueIndexName;
-  /** The value as the index compares it (an email in lower case, a slug with its locale). */
+  /** Where in the index the value must be unique, when not in all of it: a slug's locale, an inventory entry's channel. */
+  readonly scope?: string;
+  /** The value as the index compares it (an email in lower case). */
   readonly value: string;
   readonly field: string;
   /** The value as the error shows it. */

@@ -1,9 +1,29 @@
 import type { ErrorObject } from '../../errors/error-response.js';
 import { duplicateField } from '../../errors/import-processing-errors.js';
 import type { ResourceIdentity } from '../import-requests/resource-identity.js';
-import type { ClaimSet } from './resource-rules.js';
+import type { ClaimSet, UniqueIndexName } from './resource-rules.js';
 
-const ownerId = ({ typeId, key }: ResourceIdentity) => `${typeId}\u0000${key}`;
+/**
+ * The one resource type that holds each index's values. The index keeps an owner's key alone,
+ * which the owner's content already holds, rather than an identity object per value.
+ */
+function ownerTypeOf(index: UniqueIndexName): string {
+  switch (index) {
+    case 'product-slug':
+      return 'product';
+    case 'category-slug':
+      return 'category';
+    case 'variant-sku':
+      return 'product-variant';
+    case 'customer-email':
+    case 'customer-number':
+      return 'customer';
+    case 'discount-code':
+      return 'discount-code';
+    case 'inventory-sku-channel':
+      return 'inventory';
+  }
+}
 
 /**
  * The values one Project keeps unique (slugs, SKUs, emails, codes...), each with the resource
@@ -21,6 +41,28 @@ export interface UniquenessIndex {
   copy(): UniquenessIndex;
 }
 
+/** Per index and scope, each value with the key of the owner holding it: no key is built per lookup. */
+type Holders = Map<UniqueIndexName, Map<string, Map<string, string>>>;
+/**
+ * Per owner's type and key, what it holds: index, scope and value after each other in one flat
+ * list (every imported resource keeps one; objects per claim would cost more than the content).
+ */
+type Held = Map<string, Map<string, readonly string[]>>;
+
+/** The values of one scope of an index, made when `make` and first needed. */
+function valuesIn(holders: Holders, index: UniqueIndexName, scope: string, make: true): Map<string, string>;
+function valuesIn(holders: Holders, index: UniqueIndexName, scope: string, make: false): Map<string, string> | undefined;
+function valuesIn(holders: Holders, index: UniqueIndexName, scope: string, make: boolean): Map<string, string> | undefined {
+  let scopes = holders.get(index);
+  if (!scopes) {
+    if (!make) return undefined;
+    holders.set(index, (scopes = new Map()));
+  }
+  let values = scopes.get(scope);
+  if (!values && make) scopes.set(scope, (values = new Map()));
+  return values;
+}
+
 /**
  * Creates an empty uniqueness index.
  *
@@ -32,40 +74,57 @@ export function createUniquenessIndex(): UniquenessIndex {
   return indexOf(new Map(), new Map());
 }
 
-function indexOf(holders: Map<string, string>, held: Map<string, ClaimSet['claims']>): UniquenessIndex {
+function indexOf(holders: Holders, held: Held): UniquenessIndex {
   return {
     conflicts(sets) {
       const errors: ErrorObject[] = [];
-      // What an owner of these sets holds now is theirs to keep or hand over: only the sets decide.
-      const owners = new Set(sets.map((set) => ownerId(set.owner)));
-      const planned = new Map<string, string>();
+      // Values claimed by an earlier set of these: two owners of one import may not share one.
+      const planned: Holders = new Map();
       for (const { owner, claims } of sets) {
-        const id = ownerId(owner);
-        for (const claim of claims) {
-          const slot = `${claim.index}\u0000${claim.value}`;
-          const holder = planned.get(slot) ?? holders.get(slot);
-          const heldElsewhere = holder !== undefined && holder !== id && (planned.has(slot) || !owners.has(holder));
-          if (heldElsewhere) errors.push(duplicateField(claim.field, claim.shown));
-          planned.set(slot, id);
+        for (const { index, scope = '', value, field, shown } of claims) {
+          const ownerType = ownerTypeOf(index);
+          const plannedHolder = valuesIn(planned, index, scope, false)?.get(value);
+          const holder = plannedHolder ?? valuesIn(holders, index, scope, false)?.get(value);
+          // What an owner of these sets holds now is theirs to keep or hand over: only the sets decide.
+          const isOwner = (identity: ResourceIdentity) => identity.key === holder && identity.typeId === ownerType;
+          if (holder !== undefined && !isOwner(owner) && (plannedHolder !== undefined || !sets.some((set) => isOwner(set.owner)))) {
+            errors.push(duplicateField(field, shown));
+          }
+          valuesIn(planned, index, scope, true).set(value, owner.key);
         }
       }
       return errors;
     },
     assign(sets) {
       for (const { owner } of sets) {
-        const id = ownerId(owner);
-        for (const claim of held.get(id) ?? []) {
-          const slot = `${claim.index}\u0000${claim.value}`;
-          if (holders.get(slot) === id) holders.delete(slot);
+        const ofType = held.get(owner.typeId);
+        const before = ofType?.get(owner.key);
+        if (!before) continue;
+        for (let at = 0; at < before.length; at += 3) {
+          const values = valuesIn(holders, before[at] as UniqueIndexName, before[at + 1]!, false);
+          if (values?.get(before[at + 2]!) === owner.key) values?.delete(before[at + 2]!);
         }
-        held.delete(id);
+        ofType?.delete(owner.key);
       }
       for (const { owner, claims } of sets) {
-        const id = ownerId(owner);
-        for (const claim of claims) holders.set(`${claim.index}\u0000${claim.value}`, id);
-        if (claims.length > 0) held.set(id, claims);
+        if (claims.length === 0) continue;
+        // Sized once: a list grown by push keeps room for more, in every resource.
+        const holding = new Array<string>(claims.length * 3);
+        claims.forEach(({ index, scope = '', value }, at) => {
+          valuesIn(holders, index, scope, true).set(value, owner.key);
+          holding[3 * at] = index;
+          holding[3 * at + 1] = scope;
+          holding[3 * at + 2] = value;
+        });
+        let ofType = held.get(owner.typeId);
+        if (!ofType) held.set(owner.typeId, (ofType = new Map()));
+        ofType.set(owner.key, holding);
       }
     },
-    copy: () => indexOf(new Map(holders), new Map(held)),
+    copy: () =>
+      indexOf(
+        new Map([...holders].map(([index, scopes]) => [index, new Map([...scopes].map(([scope, values]) => [scope, new Map(values)]))])),
+        new Map([...held].map(([typeId, byKey]) => [typeId, new Map(byKey)])),
+      ),
   };
 }

@@ -9,11 +9,15 @@ const elementsOf = (value: unknown): readonly unknown[] => (Array.isArray(value)
  * keys, with the keys as the allowed values. Attributes and custom fields share it.
  *
  * @example
- * enumKeyErrors('masterVariant.attributes.color', 'blue', ['red', 'green']);
+ * enumKeyErrors('masterVariant.attributes.color', 'blue', [{ key: 'red' }, { key: 'green' }]);
  */
-export function enumKeyErrors(field: string, value: unknown, keys: readonly string[]): ErrorObject[] {
+export function enumKeyErrors(field: string, value: unknown, values: readonly { readonly key: string }[]): ErrorObject[] {
+  const listed = (element: unknown) => typeof element === 'string' && values.some(({ key }) => key === element);
+  // Most values are one listed key: they cost no list of keys.
+  if (!Array.isArray(value) && listed(value)) return [];
+  const keys = values.map(({ key }) => key);
   return elementsOf(value)
-    .filter((element) => typeof element !== 'string' || !keys.includes(element))
+    .filter((element) => !listed(element))
     .map((element) => invalidValue(field, element, keys));
 }
 

@@ -13,8 +13,8 @@ import type { inventory } from './inventory.js';
 export const inventoryRules = resourceRules<ItemOf<typeof inventory>>({
   plan(item, project) {
     const identity = { typeId: 'inventory', key: item.key };
-    const value = `${item.sku}\u0000${item.supplyChannel?.key ?? ''}`;
-    const claims = [{ index: 'inventory-sku-channel', value, field: 'sku', shown: item.sku } as const];
+    // An entry without a channel has the empty scope, which no channel key is.
+    const claims = [{ index: 'inventory-sku-channel', scope: item.supplyChannel?.key ?? '', value: item.sku, field: 'sku', shown: item.sku } as const];
     return storeAs(identity, item, customFieldErrors(item.custom, 'inventory-entry', project, 'custom'), [{ owner: identity, claims }]);
   },
 });
