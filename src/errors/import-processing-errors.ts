@@ -41,6 +41,22 @@ export function requiredField(field: string): ErrorObject {
   return { code: 'RequiredField', message: `A value is required for field '${field}'.`, field };
 }
 
+/**
+ * A product with more variants than its Project's catalog model allows: 100 in the Classic model,
+ * 10 000 in the Modular one. The platform documents the limits, not the error's wording.
+ *
+ * @example
+ * tooManyVariants(101, 100);
+ */
+export function tooManyVariants(count: number, limit: number): ErrorObject {
+  return {
+    code: 'InvalidField',
+    message: `A product can have at most ${limit} variants in this Project's catalog model; this one would have ${count}.`,
+    field: 'variants',
+    invalidValue: count,
+  };
+}
+
 /** An attribute as the errors about it show it: `{name, type, value}`, as the import gave it. */
 export interface ErrorAttribute {
   readonly name: string;

@@ -67,6 +67,7 @@ export function createStore(options: StoreOptions): Store {
     events: log,
     processingMs: options.importProcessingMs,
     projectExists,
+    productCatalogModel: (key) => projects.get(key)?.productCatalogModel,
     container: (projectKey, key) => importContainers.peek(projectKey, key),
     settle,
   });

@@ -29,7 +29,7 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from '../support/mock-server.js';
 import { expectSchemaValid } from '../support/schemas.js';
-import { createImportApiRoot } from '../support/sdk.js';
+import { createApiRoot, createImportApiRoot } from '../support/sdk.js';
 import { operationEvents, PROCESSING_MS, states } from './helpers.js';
 
 // Processing rules through the official Import SDK: an operation whose references resolve is
@@ -532,6 +532,40 @@ describe('constraints across the variants of one product', () => {
     // Variants told apart by their keys alone are not duplicates, nor by one attribute.
     await imported(send.productDrafts([product('polo-1', 'm')]));
     await imported(send.productDrafts([product('polo-1', 'l')]));
+  });
+});
+
+describe("the variants a product may have in its Project's catalog model", () => {
+  /** A draft of `count` variants: the master variant and count - 1 more. */
+  const manyVariants = (key: string, count: number) => {
+    const [masterVariant, ...variants] = Array.from({ length: count }, (_, index) => variant(`${key}-${index}`, [color('red')], { sku: `${key}-${index}` }));
+    return draft(key, { masterVariant, variants });
+  };
+  const tooMany = (count: number, limit: number) => ({
+    code: 'InvalidField',
+    message: `A product can have at most ${limit} variants in this Project's catalog model; this one would have ${count}.`,
+    field: 'variants',
+    invalidValue: count,
+  });
+  const setCatalogModel = async (productCatalogModel: 'Classic' | 'Modular') => {
+    const root = createApiRoot({ projectKey: 'shop' });
+    const { body: project } = await root.get().execute();
+    await root.post({ body: { version: project.version, actions: [{ action: 'setProductCatalogModel', productCatalogModel }] } }).execute();
+  };
+
+  it('Classic (the default): at most 100, counted after a product variant import joins', async () => {
+    await importShirtType();
+    await refused(send.productDrafts([manyVariants('big', 101)]), [tooMany(101, 100)]);
+    await imported(send.productDrafts([manyVariants('big', 100)]));
+    await refused(send.productVariants([productVariant('big-100', 'big', [color('red')], { sku: 'big-100' })]), [tooMany(101, 100)]);
+  });
+
+  it('Modular: more than 100, and the limit follows the Project when it changes', async () => {
+    await importShirtType();
+    await setCatalogModel('Modular');
+    await imported(send.productDrafts([manyVariants('big', 101)]));
+    await setCatalogModel('Classic');
+    await refused(send.productVariants([productVariant('big-101', 'big', [color('red')], { sku: 'big-101' })]), [tooMany(102, 100)]);
   });
 });
 

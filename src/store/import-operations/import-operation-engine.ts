@@ -173,10 +173,10 @@ const declaredOf = (declared: DeclaredResources) =>
  * waits, `unresolved`, until they do or its 48 hours pass.
  *
  * @example
- * const engine = createImportOperationEngine({ clock, events, processingMs: 5000, projectExists, container, settle, outcomes, initialResources, laterResources });
+ * const engine = createImportOperationEngine({ clock, events, processingMs: 5000, projectExists, productCatalogModel, container, settle, outcomes, initialResources, laterResources });
  */
 export function createImportOperationEngine(options: ImportOperationEngineOptions): ImportOperationEngine {
-  const { clock, events: log, processingMs, projectExists, container, settle, outcomes } = options;
+  const { clock, events: log, processingMs, projectExists, productCatalogModel, container, settle, outcomes } = options;
   let initialResources = declaredOf(options.initialResources);
   let projects = new Map<string, ProjectState>();
   // Operations in the order they are due, and in the order they expire; consumed from `head`.
@@ -202,7 +202,12 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     if (!state) {
       const initial = initialResources.get(projectKey);
       const resources = initial?.resources.copy() ?? createResourceTable();
-      state = { shelves: new Map(), byId: new Map(), resources, unique: initial?.unique.copy() ?? createUniquenessIndex(), view: resources, waiting: new Map() };
+      const view: ProjectView = {
+        get: (typeId, key) => resources.get(typeId, key),
+        // The platform's limits: embedded variants in the Classic model, Variant resources in the Modular one.
+        variantLimit: () => (productCatalogModel(projectKey) === 'Modular' ? 10_000 : 100),
+      };
+      state = { shelves: new Map(), byId: new Map(), resources, unique: initial?.unique.copy() ?? createUniquenessIndex(), view, waiting: new Map() };
       projects.set(projectKey, state);
     }
     return state;

@@ -61,7 +61,7 @@ const addTo = (declared: Map<string, ResourceIdentity[]>, projectKey: string, re
  * import request, so there is nothing else to keep.
  *
  * @example
- * const operations = createImportOperationStore({ clock, events, processingMs: 5000, projectExists, container, settle });
+ * const operations = createImportOperationStore({ clock, events, processingMs: 5000, projectExists, productCatalogModel, container, settle });
  */
 export function createImportOperationStore(options: ImportOperationStoreOptions): ImportOperationStore {
   const outcomes = createImportOutcomes(options.settle);

@@ -8,6 +8,7 @@ import {
   duplicateVariantValues,
   invalidValue,
   newMasterVariantAdditionNotAllowed,
+  tooManyVariants,
   type ErrorAttribute,
 } from '../../errors/import-processing-errors.js';
 import type { ResourceIdentity } from '../import-requests/resource-identity.js';
@@ -94,6 +95,8 @@ export function variantErrors(variants: readonly PlacedVariant[], definitions: D
   return errors;
 }
 
+const variantIdentity = (key: string): ResourceIdentity => ({ typeId: 'product-variant', key });
+
 const shownAttribute = (attribute: ImportAttribute): ErrorAttribute => ({ name: attribute.name ?? '', type: attribute.type, value: attribute.value });
 
 const attributeNamed = (variant: VariantContent, name: string) => variant.attributes?.find((attribute) => attribute.name === name);
@@ -103,7 +106,7 @@ const attributeNamed = (variant: VariantContent, name: string) => variant.attrib
  * variant only, a `CombinationUnique` combination in one variant only, a `SameForAll` attribute
  * the same in every variant, no two variants with the same values, and no variant key twice.
  */
-function acrossVariants(variants: readonly PlacedVariant[], definitions: Definitions | undefined): ErrorObject[] {
+function acrossVariants(productKey: string, variants: readonly PlacedVariant[], definitions: Definitions | undefined): ErrorObject[] {
   // Stryker disable next-line EqualityOperator,ConditionalExpression: a shortcut; one variant repeats nothing
   if (variants.length < 2) return [];
   const errors: ErrorObject[] = [];
@@ -149,7 +152,9 @@ function acrossVariants(variants: readonly PlacedVariant[], definitions: Definit
   for (const { variant } of variants) {
     const values = valuesOf(variant);
     if (seenValues.some((other) => dequal(other, values))) {
-      errors.push(duplicateVariantValues({ ...(values.sku === undefined ? {} : { sku: values.sku }), prices: values.prices, attributes: values.attributes.map(shownAttribute) }));
+      // VariantValues lists its prices as PriceImports, which name their product and variant.
+      const prices = values.prices.map((price) => ({ ...price, product: { typeId: 'product', key: productKey }, productVariant: variantIdentity(values.key) }));
+      errors.push(duplicateVariantValues({ ...(values.sku === undefined ? {} : { sku: values.sku }), prices, attributes: values.attributes.map(shownAttribute) }));
     } else if (seenValues.some((other) => other.key === values.key)) errors.push(duplicateField('key', values.key));
     seenValues.push(values);
   }
@@ -165,8 +170,6 @@ function acrossVariants(variants: readonly PlacedVariant[], definitions: Definit
 export function slugClaims(slug: Readonly<Record<string, string>>, index: 'product-slug' | 'category-slug'): Claim[] {
   return Object.entries(slug).map(([locale, value]) => ({ index, scope: locale, value, field: `slug.${locale}`, shown: value }));
 }
-
-const variantIdentity = (key: string): ResourceIdentity => ({ typeId: 'product-variant', key });
 
 /** A DuplicateField when another product has a variant of this key. */
 function keyTakenErrors(project: ProjectView, productKey: string, variantKey: string): ErrorObject[] {
@@ -204,7 +207,9 @@ export function productPlan(
     ...variants.map(({ variant }) => ({ owner: variantIdentity(variant.key), claims: skuClaims(variant.sku) })),
     ...dropped.map(({ variant }) => ({ owner: variantIdentity(variant.key), claims: [] })),
   ];
-  return { errors: [...errors, ...keyErrors, ...acrossVariants(variants, definitionsFor(project, product.productType.key))], writes, claims };
+  const limit = project.variantLimit();
+  const countErrors = variants.length > limit ? [tooManyVariants(variants.length, limit)] : [];
+  return { errors: [...errors, ...countErrors, ...keyErrors, ...acrossVariants(key, variants, definitionsFor(project, product.productType.key))], writes, claims };
 }
 
 /**

@@ -44,6 +44,8 @@ export interface ClaimSet {
 export interface ProjectView {
   /** The resource, or undefined when the Project does not have it. */
   get(typeId: string, key: string): StoredResource | undefined;
+  /** How many variants a product may have in the Project's catalog model as it is now. */
+  variantLimit(): number;
 }
 
 /** A content to store: the resource's whole content after the import. */
