@@ -75,7 +75,8 @@ export function generateBusinessUnitImport(context: FactoryContext, overrides?: 
 }
 
 /**
- * A customer with a unique e-mail address, referencing nothing (no group or Stores unless the
+ * A customer with a unique e-mail address (in lower case, so that no two differ by case alone) and,
+ * when it has one, a unique customer number, referencing nothing (no group or Stores unless the
  * overrides name them). Addresses, when there are some, are the defaults.
  *
  * @example
@@ -87,7 +88,8 @@ export function generateCustomerImport(context: FactoryContext, overrides?: Over
   const lastName = faker.person.lastName();
   const key = importKey(context, `${firstName} ${lastName}`, 'customer');
   const email = `${key.replace(/-/g, '.')}@example.com`;
-  const customerNumber = `C${faker.string.numeric(8)}`;
+  // The counter keeps customer numbers, which the platform keeps unique, apart within an instance.
+  const customerNumber = `C${faker.string.numeric(6)}-${context.next('customerNumber')}`;
   const password = faker.internet.password({ length: 16 });
   const dateOfBirth = faker.date.birthdate({ mode: 'age', min: 18, max: 90 }).toISOString().slice(0, 10);
   const companyName = faker.company.name();

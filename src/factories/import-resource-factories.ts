@@ -1,4 +1,5 @@
 import type { ImportResourceType } from '../index.js';
+import { fittingCustom, type TypeOfFields } from './custom-fields.js';
 import type { Overrides } from './deep-merge.js';
 import type { FactoryContext } from './factory-context.js';
 import {
@@ -26,6 +27,7 @@ import {
 import type {
   BusinessUnitImport,
   CategoryImport,
+  Custom,
   CustomerImport,
   DiscountCodeImport,
   ImportRequestBody,
@@ -45,9 +47,62 @@ import type {
   TypeImport,
   VariantImport,
 } from './import-resource-types.js';
+import type { BreakableType, InvalidItem, InvalidItemArguments, ProcessingRule } from './breakable-rules.js';
+import { buildInvalidItem } from './invalid-items.js';
+import {
+  fittingProduct,
+  fittingProductDraft,
+  fittingProductVariant,
+  fittingProductVariantPatch,
+  fittingVariant,
+  type ProductOfVariants,
+  type ProductTypeOfProducts,
+} from './product-type-fit.js';
 
 /** The platform's limit on the items of one import request. */
 const MAX_ITEMS = 20;
+
+function checkCount(count: number): void {
+  if (!Number.isInteger(count) || count < 1 || count > MAX_ITEMS) {
+    throw new RangeError(`commercetools-msw/factories: an import request holds 1 to ${MAX_ITEMS} items, not ${count}.`);
+  }
+}
+
+/**
+ * Builders of products that fit one product type, from `productsFor(productType)`. Every variant
+ * holds the required attributes; values are of the definition's type, enum values among its keys;
+ * Unique values and CombinationUnique combinations differ between the variants of a product, and
+ * SameForAll values are the master variant's. `Product`-level attributes sit on the product.
+ * Optional `reference` attributes are left out; a required one names a resource by a key built from
+ * a word, which the test declares. A product type that requires a `nested` attribute (the Import
+ * API has no kind for it) is refused with a TypeError.
+ */
+export interface ProductTypeFactories {
+  /** The product type the builders follow. */
+  readonly productType: ProductTypeOfProducts;
+  /**
+   * A product draft of the type with a master variant and up to two more (fewer when a required
+   * Unique or CombinationUnique attribute has too few values for more).
+   */
+  productDraftImport(overrides?: Overrides<ProductDraftImport>): ProductDraftImport;
+  /** A product of the type, without variants, with its `Product`-level attributes. */
+  productImport(overrides?: Overrides<ProductImport>): ProductImport;
+  /**
+   * A new variant of `product` (a product of the type, as the Project holds it: its draft, with
+   * the variants imported into it since) whose values fit beside the product's variants. Never the
+   * master variant.
+   */
+  productVariantImport(product: ProductOfVariants, overrides?: Overrides<ProductVariantImport>): ProductVariantImport;
+  /** As `productVariantImport`, for `variant` requests. */
+  variantImport(product: ProductOfVariants, overrides?: Overrides<VariantImport>): VariantImport;
+  /**
+   * A patch of `product`'s master variant (name another with `{ productVariant: { key } }`) that
+   * sets one or two of the attributes without a constraint; given `attributes` replace them.
+   */
+  productVariantPatch(product: ProductOfVariants, overrides?: Overrides<ProductVariantPatch>): ProductVariantPatch;
+  /** A whole request body of `count` (1 to 20, default 1) product drafts or products of the type. */
+  importRequest<Type extends 'product-draft' | 'product'>(type: Type, count?: number, overrides?: Overrides<ImportResources[Type]>): ImportRequestBody<Type>;
+}
 
 type Generator<Type extends ImportResourceType> = (
   context: FactoryContext,
@@ -91,8 +146,11 @@ type Builders = { [Type in ImportResourceType as BuilderName<Type>]: (overrides?
  * item type (`CategoryImport` → `categoryImport`). Each item is accepted by the mock (201) and
  * validates against the official schema. It holds the references the schema requires, to keys
  * built from words (`{ typeId: 'product-type', key: 'garden' }`), and no optional reference, so a
- * test declares (`ct.addResource`), imports or overrides only those. Keys, SKUs and order numbers
- * end in a counter of the instance, so one instance never repeats them.
+ * test declares (`ct.addResource`), imports or overrides only those. Keys, slugs, SKUs, customer
+ * numbers, order numbers and codes end in a counter of the instance, and emails are in lower case,
+ * so one instance never repeats what processing keeps unique. Built product types define optional
+ * attributes only, so that products built without seeing them fit; `productsFor` builds products of
+ * any product type, and `invalidItem` items that break a rule.
  */
 export interface ImportResourceFactories extends Builders {
   /** A Company; `{ unitType: 'Division' }` builds a Division, whose `parentUnit` must exist. */
@@ -132,6 +190,53 @@ export interface ImportResourceFactories extends Builders {
   /** A variant of `product`, which must exist. */
   variantImport(overrides?: Overrides<VariantImport>): VariantImport;
   /**
+   * Builders of products, variants and patches that fit the product type: its required
+   * attributes on every variant, enum values among its keys, Unique, CombinationUnique and
+   * SameForAll kept. Give the product type as you import or declare it (or as the official
+   * `@commercetools-test-data/product-type` builder makes it).
+   *
+   * @example
+   * const shirt = f.productTypeImport({ attributes: [{ name: 'size', type: { name: 'enum', values: [{ key: 's', label: 'S' }] }, label: { en: 'Size' }, isRequired: true }] });
+   * const shirts = f.productsFor(shirt);
+   * const draft = shirts.productDraftImport(); // { productType: { typeId: 'product-type', key: shirt.key }, masterVariant: { attributes: [{ name: 'size', type: 'enum', value: 's' }], … }, … }
+   * shirts.productVariantImport(draft); // a new variant of the draft, its size 's' as well
+   * shirts.importRequest('product-draft', 5); // five drafts of the type, ready to post
+   */
+  productsFor(productType: ProductTypeOfProducts): ProductTypeFactories;
+  /**
+   * Custom fields that fit the Type: every required field and some optional ones, each of its
+   * definition's type, enum values among its keys. An optional `Reference` field is left out; a
+   * required one names a resource by a key built from a word, which the test declares.
+   *
+   * @example
+   * const extras = f.typeImport({ resourceTypeIds: ['customer'] });
+   * f.customerImport({ custom: f.customFor(extras) }); // { …, custom: { type: { typeId: 'type', key: extras.key }, fields: { … } } }
+   */
+  customFor(type: TypeOfFields, overrides?: Overrides<Custom>): Custom;
+  /**
+   * An item that breaks one processing rule, and the errors its operation ends
+   * `validationFailed` with, to test an importer's error handling. Given a valid item, it returns
+   * a copy that breaks the rule (same key), or, for a rule that keeps a value unique (slugs, SKUs,
+   * emails, codes…), a new item holding the valid one's value. Import the valid item (and what it
+   * needs) first; then the returned item's operation fails with exactly `errors`. The rule names
+   * follow the rows of docs/imports.md; `BREAKABLE_RULES` lists them per type. A product family
+   * item needs its product type (`{ productType }`), a variant or patch also its product
+   * (`{ productType, product }`), a custom field rule the Type (`{ type }`). An item or context
+   * that cannot break the rule (a product type without an enum for `'unknown-enum-value'`) is
+   * refused with a TypeError that says why.
+   *
+   * @example
+   * const { item, errors } = f.invalidItem('product-draft', draft, 'unknown-enum-value', { productType: shirt });
+   * // item: the draft with `size: 'unknown-value'`; errors: [{ code: 'InvalidField', field: 'masterVariant.attributes.size', invalidValue: 'unknown-value', allowedValues: ['s'], … }]
+   * f.invalidItem('customer', customer, 'duplicate-email'); // a new customer with the email in capitals: DuplicateField at `email`
+   */
+  invalidItem<Type extends BreakableType, Rule extends ProcessingRule<Type>>(
+    type: Type,
+    item: ImportResources[Type],
+    rule: Rule,
+    ...context: InvalidItemArguments<Type, Rule>
+  ): InvalidItem<Type>;
+  /**
    * The builder of the given request type, by type: `importResource('product-draft')` is
    * `productDraftImport()`.
    */
@@ -164,9 +269,7 @@ export function createImportResourceFactories(context: FactoryContext): ImportRe
   }
 
   function importRequest<Type extends ImportResourceType>(type: Type, count = 1, overrides?: Overrides<ImportResources[Type]>): ImportRequestBody<Type> {
-    if (!Number.isInteger(count) || count < 1 || count > MAX_ITEMS) {
-      throw new RangeError(`commercetools-msw/factories: an import request holds 1 to ${MAX_ITEMS} items, not ${count}.`);
-    }
+    checkCount(count);
     const items = Array.from({ length: count }, () => importResource(type, overrides));
     const itemsKey = IMPORT_KINDS[type].patches ? 'patches' : 'resources';
     // The key follows the type exactly as ImportRequestBody says; TypeScript cannot follow a conditional type here.
@@ -176,5 +279,43 @@ export function createImportResourceFactories(context: FactoryContext): ImportRe
   const builders = Object.fromEntries(
     (Object.keys(IMPORT_KINDS) as ImportResourceType[]).map((type) => [nameOf(type), (overrides?: object) => importResource(type, overrides as never)]),
   ) as Builders;
-  return { ...builders, importResource, importRequest };
+  function productsFor(productType: ProductTypeOfProducts): ProductTypeFactories {
+    const productDraftImport = (overrides?: Overrides<ProductDraftImport>) => fittingProductDraft(context, productType, overrides);
+    const productImport = (overrides?: Overrides<ProductImport>) => fittingProduct(context, productType, overrides);
+    return {
+      productType,
+      productDraftImport,
+      productImport,
+      productVariantImport: (product, overrides) => fittingProductVariant(context, productType, product, overrides),
+      variantImport: (product, overrides) => fittingVariant(context, productType, product, overrides),
+      productVariantPatch: (product, overrides) => fittingProductVariantPatch(context, productType, product, overrides),
+      importRequest<Type extends 'product-draft' | 'product'>(type: Type, count = 1, overrides?: Overrides<ImportResources[Type]>): ImportRequestBody<Type> {
+        checkCount(count);
+        // The builder follows the type exactly as ImportResources says; TypeScript cannot follow it through the generic.
+        const build = (type === 'product' ? productImport : productDraftImport) as (overrides?: Overrides<ImportResources[Type]>) => ImportResources[Type];
+        return { type, resources: Array.from({ length: count }, () => build(overrides)) } as unknown as ImportRequestBody<Type>;
+      },
+    };
+  }
+
+  function invalidItem<Type extends BreakableType, Rule extends ProcessingRule<Type>>(
+    type: Type,
+    item: ImportResources[Type],
+    rule: Rule,
+    ...given: InvalidItemArguments<Type, Rule>
+  ): InvalidItem<Type> {
+    const [inputs] = given;
+    const broken = buildInvalidItem(context, type, item, rule, inputs);
+    // The item is of the type given: each rule builds one of that type.
+    return { type, rule, item: broken.item as ImportResources[Type], errors: broken.errors };
+  }
+
+  return {
+    ...builders,
+    importResource,
+    importRequest,
+    productsFor,
+    customFor: (type, overrides) => fittingCustom(context, type, overrides),
+    invalidItem,
+  };
 }

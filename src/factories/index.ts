@@ -4,7 +4,21 @@
 export { createFactories, type Factories, type FactoryOptions } from './create-factories.js';
 export { FACTORY_REFERENCE_DATE } from './seeded-faker.js';
 export type { Overrides } from './deep-merge.js';
-export type { ImportResourceFactories } from './import-resource-factories.js';
+export type { ImportResourceFactories, ProductTypeFactories } from './import-resource-factories.js';
+export type { ProductOfVariants, ProductTypeOfProducts } from './product-type-fit.js';
+export type { TypeOfFields } from './custom-fields.js';
+export {
+  BREAKABLE_RULES,
+  type BreakableType,
+  type CustomFieldRule,
+  type InvalidItem,
+  type InvalidItemArguments,
+  type InvalidItemContext,
+  type ProcessingRule,
+  type ProductContext,
+  type ProductTypeContext,
+  type TypeContext,
+} from './breakable-rules.js';
 export type * from './import-resource-types.js';
 export type {
   AssociateRoleKeyReference,
