@@ -3,6 +3,7 @@
 // The `commercetools-msw` command. Kept apart from the main entry, which must stay free of node:http.
 import { isLoopback } from '../admin/admin-access.js';
 import { ADMIN_TOKEN_ENV, parseCli, toServeOptions, UsageError, USAGE } from './cli-options.js';
+import { checkConfigContent } from './config-file.js';
 import { DEFAULT_PROJECT_KEY, serve, type ServeOptions } from './serve.js';
 import { keepYoungGenerationSmall } from './small-young-generation.js';
 
@@ -40,6 +41,8 @@ async function main(argv: readonly string[]): Promise<void> {
     return;
   }
   const options = toServeOptions(command);
+  // Content declared in the config is checked as the import engine loads: before listening.
+  if (command.config !== undefined) await checkConfigContent(command.config, options);
   keepYoungGenerationSmall();
   const server = await serve(options);
   const projectKeys = (options.projects ?? [{ key: DEFAULT_PROJECT_KEY }]).map((project) => project.key);

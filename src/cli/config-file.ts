@@ -119,6 +119,30 @@ function dryRun(config: ConfigOptions, extraProjectKeys: readonly string[], fail
 }
 
 /**
+ * Declares the config's resources that carry content in a scratch mock and waits for each, since
+ * content is checked like an import of it once the import engine has loaded: a product type
+ * whose attribute names repeat, a customer whose email another one holds... A refusal is a usage
+ * error naming the resource, such as `--config mock.json: resources.shop[1] is refused: ...`, and
+ * the server does not start.
+ *
+ * @example
+ * await checkConfigContent('mock.json', toServeOptions(command)); // its Projects: the config's and the flags'
+ */
+export async function checkConfigContent(path: string, config: Pick<CommercetoolsMockOptions, 'projects' | 'resources'>): Promise<void> {
+  const { projects = [], resources = {} } = config;
+  const scratch = createCommercetoolsMock({ projects });
+  for (const [projectKey, declarations] of Object.entries(resources)) {
+    for (const [index, declaration] of declarations.entries()) {
+      try {
+        await scratch.addResource(projectKey, declaration);
+      } catch (error) {
+        throw new UsageError(`--config ${path}: resources.${projectKey}[${index}] is refused: ${messageOf(error)}.`);
+      }
+    }
+  }
+}
+
+/**
  * Reads a `--config` file: a JSON object with any of `createCommercetoolsMock`'s options that JSON
  * can hold (`hosts` aside: serve answers on its own base URL). What is wrong is reported as a
  * usage error that names the field, such as `--config mock.json: projects[1] is refused: ...`.

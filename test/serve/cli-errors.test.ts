@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -70,6 +70,26 @@ describe('the built CLI', () => {
     expect(result.status).toBe(2);
     expect(result.stderr.split('\n')[0]).toBe("commercetools-msw: --now takes an ISO 8601 time, such as 2030-01-01T00:00:00.000Z, or epoch milliseconds, not 'yesterday'.");
     expect(result.stderr).toContain('Usage: commercetools-msw serve [options]');
+  });
+
+  it('checks the content of declared resources before listening: a refusal names the resource, and exits 2', () => {
+    const attribute = (name: string, type: string) => ({ name, label: { en: name }, isRequired: false, type: { name: type } });
+    const config = {
+      projects: [{ key: 'shop' }],
+      resources: {
+        shop: [
+          { typeId: 'category', key: 'shirts' },
+          { typeId: 'product-type', key: 'shirt', name: 'Shirt', description: 'Shirts', attributes: [attribute('size', 'text'), attribute('size', 'number')] },
+        ],
+      },
+    };
+    writeFileSync(join(elsewhere, 'mock.json'), JSON.stringify(config));
+    const result = runElsewhere(['serve', '--port', '0', '--config', 'mock.json']);
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.split('\n')[0]).toBe(
+      "commercetools-msw: --config mock.json: resources.shop[1] is refused: the product-type 'shirt' declared in 'shop' breaks the rules an import of it would: A duplicate value '\"size\"' exists for field 'attributes.1.name'.",
+    );
   });
 
   it("prints the library's refusal of a seed once prefixed, and exits 1", () => {

@@ -251,23 +251,19 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     }
   }
 
-  // Declarations made before the engine existed: what they refused is also written to the
-  // console, since the `resources` option, which makes most of them, has no promise to reject.
-  function declareEach(list: readonly PendingDeclaration[]): void {
-    for (const pending of list) {
-      take(pending);
-      if (pending.refused) console.error(pending.refused.message);
-    }
+  // Declared with content before the initial state was fixed: part of it. Most come from the
+  // `resources` option, which has no promise to reject, so what they refused goes to the console.
+  for (const pending of options.declarations.initial) {
+    take(pending);
+    if (pending.refused) console.error(pending.refused.message);
   }
-
-  // Declared with content before the initial state was fixed: part of it.
-  declareEach(options.declarations.initial);
   initialResources = new Map([...initialResources, ...snapshot()]);
   // Declared after the initial state was fixed, but before the engine existed.
   for (const [projectKey, resources] of options.laterResources) {
     for (const resource of resources) exist(project(projectKey), resource);
   }
-  declareEach(options.declarations.later);
+  // Declared since by ct.addResource, before the engine existed: each rejects its own promise.
+  for (const pending of options.declarations.later) take(pending);
 
   function snapshot(): Map<string, ProjectResources> {
     return new Map([...projects].map(([key, state]) => [key, { resources: state.resources.copy(), unique: state.unique.copy() }]));
