@@ -136,4 +136,44 @@ console.log(`  ← once the product type is imported: ${done.state}, resourceVer
 const { body: summary } = await catalog.importSummaries().get().execute();
 console.log(`  ← summary: ${summary.states.imported} imported of ${summary.total}; events: ${ct.events.slice(-1).map((event) => event.type).join(', ')}`);
 
+step("8. Import a shirt whose color the product type does not list: the platform's processing refuses it");
+const shirtColors = { name: 'enum' as const, values: [{ key: 'red', label: 'Red' }, { key: 'green', label: 'Green' }] };
+await importApi
+  .productTypes()
+  .importContainers()
+  .withImportContainerKeyValue({ importContainerKey: 'catalog' })
+  .post({ body: { type: 'product-type', resources: [{ key: 'shirt', name: 'Shirt', description: 'Shirts', attributes: [{ name: 'color', label: { en: 'Color' }, isRequired: true, type: shirtColors }] }] } })
+  .execute();
+ct.clock.advance(5_000);
+const importShirt = (color: string) =>
+  importApi
+    .productDrafts()
+    .importContainers()
+    .withImportContainerKeyValue({ importContainerKey: 'catalog' })
+    .post({
+      body: {
+        type: 'product-draft',
+        resources: [
+          {
+            key: 'polo',
+            name: { en: 'Polo' },
+            slug: { en: 'polo' },
+            productType: { typeId: 'product-type', key: 'shirt' },
+            masterVariant: { key: 'polo-1', sku: 'POLO-1', attributes: [{ name: 'color', type: 'enum', value: color }] },
+          },
+        ],
+      },
+    })
+    .execute();
+const { body: blue } = await importShirt('blue');
+ct.clock.advance(5_000);
+const { body: refused } = await importApi.importOperations().withIdValue({ id: blue.operationStatus[0]?.operationId ?? '' }).get().execute();
+console.log(`  ← color 'blue', 5 s later: ${refused.state}`);
+for (const error of refused.errors ?? []) console.log(`     ${error.code}: ${error.message}`);
+const { body: red } = await importShirt('red');
+ct.clock.advance(5_000);
+const { body: corrected } = await importApi.importOperations().withIdValue({ id: red.operationStatus[0]?.operationId ?? '' }).get().execute();
+console.log(`  ← color 'red': ${corrected.state}, resourceVersion ${corrected.resourceVersion} (the refused one stored nothing)`);
+console.log(`     events: ${ct.events.slice(-1).map((event) => event.type).join(', ')}`);
+
 server.close();
