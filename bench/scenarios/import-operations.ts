@@ -332,11 +332,13 @@ export async function operationScaleRows(d: Deps): Promise<Row[]> {
       {
         id: 'ops-200k',
         section: '11',
-        name: `heap growth, the same ${fmtCount(MANY_OPERATIONS)} once processed (${fmtCount(many.imported)} imported: their categories exist)`,
+        name: `heap growth, the same ${fmtCount(MANY_OPERATIONS)} once processed (${fmtCount(many.imported)} imported: their categories exist, with their content and slugs)`,
         msw: '',
         value: fmtMB(processed),
         baseline: perOperation(processed, MANY_OPERATIONS),
-        budget: { kind: 'bytes', maxBytes: 1024 },
+        // Issue 12's 1 KB per operation, plus what issue 22 keeps of each imported category: its
+        // content (430 B of JSON as parsed, for these categories) and its two slugs.
+        budget: { kind: 'bytes', maxBytes: 1536 },
         measured: processed / MANY_OPERATIONS,
       },
       {
