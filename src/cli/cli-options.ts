@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import type { ProjectDraft } from '../store/project/project.js';
 import { readConfigFile } from './config-file.js';
+import { corsOptionOf, parseCorsFlags, type CorsFlags } from './cors-flags.js';
 import { fixtureFile, projectFixtureNames } from './package-fixtures.js';
 import { DEFAULT_HOST, DEFAULT_PORT, DEFAULT_PROJECT_KEY, type ServeOptions } from './serve.js';
 import { UsageError } from './usage-error.js';
@@ -31,7 +32,8 @@ Options:
                            the package's fixtures by name: ${projectFixtureNames().join(', ')}
   --config <file.json>     options of createCommercetoolsMock as JSON: projects, importContainers,
                            resources, auth, now, indexingDurationMs, importProcessingMs,
-                           eventualConsistency, journal; the flags above and below win over it
+                           eventualConsistency, journal; and serve's cors; the flags above and
+                           below win over it
   --no-auth                answer API requests without a bearer token
   --now <time>             where the mock's clock starts: an ISO 8601 time such as
                            2030-01-01T00:00:00.000Z, or epoch milliseconds (default: now)
@@ -42,9 +44,17 @@ Options:
   --admin-token <secret>   every admin call must send Authorization: Bearer <secret>; or set
                            ${ADMIN_TOKEN_ENV}, which stays out of the process list
   --no-admin               no admin API: /__admin answers 404
+  --cors-origin <origin>   only pages on this origin may call the mock from a browser, such as
+                           http://localhost:6006; repeatable, or a comma-separated list
+                           (default: any origin)
+  --cors-admin             the admin API answers the pages CORS allows too (default: no page
+                           on another origin may call it); its token rules still apply
+  --no-cors                no CORS headers at all, preflights included
   -h, --help               show this help
 
 Without a token, the admin API answers only when the server is bound to loopback (403 otherwise).
+Browser pages on other origins get CORS: preflights answer 204, and every answer carries
+Access-Control-Allow-Origin and exposes X-Correlation-ID (see the CORS section of docs/serve.md).
 `;
 
 /** What the command line asks for. */
@@ -65,6 +75,8 @@ export type CliCommand =
       readonly clock: 'frozen' | 'real';
       readonly journalLimit?: number;
       readonly config?: string;
+      /** What --cors-origin, --cors-admin and --no-cors ask for; absent when none is given. */
+      readonly cors?: CorsFlags;
     };
 
 const OPTIONS = {
@@ -79,6 +91,9 @@ const OPTIONS = {
   'journal-limit': { type: 'string' },
   'admin-token': { type: 'string' },
   'no-admin': { type: 'boolean' },
+  'cors-origin': { type: 'string', multiple: true },
+  'cors-admin': { type: 'boolean' },
+  'no-cors': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsOptionsConfig;
 
@@ -132,6 +147,11 @@ function adminTokenOf(flag: string | undefined, env: Readonly<Record<string, str
   return fromEnv === undefined || fromEnv === '' || adminOff ? undefined : fromEnv;
 }
 
+function corsFlagsOf(origins: readonly string[] | undefined, admin: boolean, off: boolean): { cors?: CorsFlags } {
+  const cors = parseCorsFlags(origins, admin, off);
+  return Object.keys(cors).length === 0 ? {} : { cors };
+}
+
 /**
  * Parses the arguments after `node commercetools-msw.js`; the admin token may come from the
  * environment.
@@ -166,6 +186,7 @@ export function parseCli(argv: readonly string[], env: Readonly<Record<string, s
     clock: parseClock(values.clock),
     ...(journalLimit === undefined ? {} : { journalLimit }),
     ...(values.config === undefined ? {} : { config: values.config }),
+    ...corsFlagsOf(values['cors-origin'], values['cors-admin'] === true, values['no-cors'] === true),
   };
 }
 
@@ -228,5 +249,6 @@ export function toServeOptions(command: Extract<CliCommand, { kind: 'serve' }>, 
     ...(journalLimit === undefined ? {} : { journal: { limit: journalLimit } }),
     ...(command.admin ? (command.adminToken === undefined ? {} : { admin: { token: command.adminToken } }) : { admin: false as const }),
     ...(command.clock === 'real' ? { clock: 'real' as const } : {}),
+    ...corsOptionOf(command.cors ?? {}, config.cors),
   };
 }

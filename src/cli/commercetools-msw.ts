@@ -18,6 +18,14 @@ function adminLine(url: string, options: ServeOptions): string {
   return `  Admin:    curl -s ${url}/__admin/health   (reset, clock, faults, requests: see docs/serve.md)`;
 }
 
+function corsLine(options: ServeOptions): string {
+  const { cors } = options;
+  if (cors === false) return '  CORS:     off (--no-cors)';
+  const origins = cors?.origins === undefined ? 'any origin' : cors.origins.join(', ');
+  const admin = cors?.admin === true && options.admin !== false ? 'admin API too' : 'not the admin API';
+  return `  CORS:     ${origins} (${admin})`;
+}
+
 function startMessage(url: string, projectKeys: readonly string[], options: ServeOptions): string {
   const first = projectKeys[0] ?? DEFAULT_PROJECT_KEY;
   const lines = [
@@ -28,6 +36,7 @@ function startMessage(url: string, projectKeys: readonly string[], options: Serv
       ? `  Project:  curl -s ${url}/${first}   (no token needed: --no-auth)`
       : `  Project:  curl -s -H "Authorization: Bearer <access_token>" ${url}/${first}`,
     adminLine(url, options),
+    corsLine(options),
     `  Clock:    ${options.clock === 'real' ? 'real (follows wall time)' : 'frozen (moves only when told to)'}`,
     `  Use ${url} as the API, auth and Import API host. Ctrl+C stops the server.`,
   ];

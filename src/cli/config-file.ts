@@ -2,10 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createCommercetoolsMock, type CommercetoolsMockOptions } from '../create-commercetools-mock.js';
+import { corsProblem, type CorsOption } from './cors-options.js';
 import { UsageError } from './usage-error.js';
 
-/** What a `--config` file may hold: every option of `createCommercetoolsMock` that JSON can. */
-export type ConfigOptions = Omit<CommercetoolsMockOptions, 'hosts' | 'now'> & { readonly now?: string | number };
+/** What a `--config` file may hold: every option of `createCommercetoolsMock` that JSON can, and serve's `cors`. */
+export type ConfigOptions = Omit<CommercetoolsMockOptions, 'hosts' | 'now'> & { readonly now?: string | number; readonly cors?: CorsOption };
 
 /** The fields a config file takes, each with what it holds. */
 const FIELDS: Record<keyof ConfigOptions, string> = {
@@ -18,6 +19,7 @@ const FIELDS: Record<keyof ConfigOptions, string> = {
   eventualConsistency: '{"delayMs": <milliseconds>}',
   importProcessingMs: 'a number of milliseconds',
   journal: '{"limit": <entries>}',
+  cors: 'false, or {"origins": ["http://localhost:6006", ...], "admin": true}',
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -71,6 +73,8 @@ function checkShape(config: Record<string, unknown>, fail: (field: string, probl
   for (const field of ['indexingDurationMs', 'importProcessingMs'] as const) {
     if (config[field] !== undefined) expect(field, typeof config[field] === 'number');
   }
+  const wrongCors = corsProblem(config.cors);
+  if (wrongCors !== undefined) fail(wrongCors.field, wrongCors.problem);
   const { eventualConsistency, journal } = config;
   if (eventualConsistency !== undefined) expect('eventualConsistency', isObject(eventualConsistency) && typeof eventualConsistency.delayMs === 'number');
   if (journal !== undefined) {
@@ -92,7 +96,8 @@ const messageOf = (error: unknown) =>
  * reported with the field it came from (`projects[2]`, `importContainers.shop[0]`...).
  */
 function dryRun(config: ConfigOptions, extraProjectKeys: readonly string[], fail: (field: string, problem: string) => never): void {
-  const { projects = [], importContainers = {}, resources = {}, ...scalars } = config;
+  // cors is serve's own option, not the mock's: checkShape has checked it.
+  const { projects = [], importContainers = {}, resources = {}, cors: _cors, ...scalars } = config;
   let scratch;
   try {
     scratch = createCommercetoolsMock(scalars);

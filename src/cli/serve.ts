@@ -5,6 +5,8 @@ import { createAdminApi, type AdminApi } from '../admin/create-admin-api.js';
 import { createCommercetoolsMock, type CommercetoolsMock, type CommercetoolsMockOptions } from '../create-commercetools-mock.js';
 import { answerRequest } from '../http/answer-request.js';
 import { internalsOf } from '../http/mock-internals.js';
+import { corsPolicyOf, type CorsOption } from './cors-options.js';
+import { withCors } from './cors-listener.js';
 import { createRequestListener } from './request-listener.js';
 
 /** The port `serve` listens on unless told otherwise. */
@@ -33,6 +35,13 @@ export interface ServeOptions extends Omit<CommercetoolsMockOptions, 'hosts'> {
    * time from `now`, catching up before every request and admin call.
    */
   readonly clock?: 'frozen' | 'real';
+  /**
+   * CORS for browser pages on other origins. Default: any origin may call the commercetools routes
+   * (preflights answered, `Access-Control-Allow-Origin` on every answer), and none the admin API.
+   * `{ origins: [...] }` allows only those; `admin: true` opens the admin API to them too (its token
+   * rules still apply); `false` sends no CORS headers at all.
+   */
+  readonly cors?: CorsOption;
 }
 
 /** A running server: its base URL, the mock behind it, and how to stop it. */
@@ -121,7 +130,7 @@ function realClock(mock: CommercetoolsMock): () => void {
  * await server.close();
  */
 export async function serve(options: ServeOptions = {}): Promise<RunningServer> {
-  const { port = DEFAULT_PORT, host = DEFAULT_HOST, admin: adminOptions = {}, clock = 'frozen', ...mockOptions } = options;
+  const { port = DEFAULT_PORT, host = DEFAULT_HOST, admin: adminOptions = {}, clock = 'frozen', cors, ...mockOptions } = options;
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new RangeError(`commercetools-msw: the port must be an integer from 0 to 65535, not ${port}.`);
   }
@@ -129,6 +138,7 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
     throw new TypeError('commercetools-msw: the admin token must be a non-empty string.');
   }
   if (clock !== 'frozen' && clock !== 'real') throw new TypeError(`commercetools-msw: clock must be 'frozen' or 'real', not '${String(clock)}'.`);
+  const corsPolicy = corsPolicyOf(cors);
   const server = createServer();
   const bound = await listen(server, port, host);
   const url = baseUrlOf(host, bound.port);
@@ -176,7 +186,11 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   const internals = internalsOf(mock);
   if (!internals) throw new TypeError('commercetools-msw: serve needs a mock made by createCommercetoolsMock.');
   const { context } = internals;
-  const listener = createRequestListener((request) => answerRequest(context, request), url, { admin, beforeEach: clock === 'real' ? realClock(mock) : undefined });
+  const listener = withCors(
+    createRequestListener((request) => answerRequest(context, request), url, { admin, beforeEach: clock === 'real' ? realClock(mock) : undefined }),
+    corsPolicy,
+    admin !== undefined,
+  );
   server.on('request', (req, res: ServerResponse) => {
     inFlight.add(res);
     if (closing) res.setHeader('connection', 'close');
