@@ -1,31 +1,13 @@
 // End to end: Chromium opens the shop page; the shop's server reads its Project through the
 // official SDK from the served mock; the test controls the mock only through
 // commercetools-msw/remote, as a test in another process (or language) would over HTTP.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { connectCommercetoolsMock } from 'commercetools-msw/remote';
 import { chromium } from 'playwright-core';
+import { MOCK_BIN, start, stopAll } from './processes.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const children = [];
-
-/** Starts a process and resolves with the first http:// URL it prints on stdout. */
-async function start(command, args, env = {}) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  children.push(child);
-  const lines = createInterface({ input: child.stdout });
-  const exited = once(child, 'exit').then(([code]) => {
-    throw new Error(`${args.join(' ')} exited with ${code} before printing its URL`);
-  });
-  const url = new Promise((resolve) => lines.on('line', (line) => {
-    const found = /http:\/\/[\w.:[\]]+/.exec(line);
-    if (found) resolve(found[0]);
-  }));
-  return Promise.race([url, exited]);
-}
 
 let mockUrl;
 let appUrl;
@@ -34,8 +16,7 @@ let browser;
 let page;
 
 before(async () => {
-  // The installed bin, not npx: a signal reaches the server itself.
-  mockUrl = await start(process.execPath, ['node_modules/commercetools-msw/dist/cli/commercetools-msw.js', 'serve', '--port', '0', '--now', '2030-01-01T00:00:00.000Z']);
+  mockUrl = await start(process.execPath, [MOCK_BIN, 'serve', '--port', '0', '--now', '2030-01-01T00:00:00.000Z']);
   appUrl = await start(process.execPath, ['app/server.mjs'], { CTP_AUTH_URL: mockUrl, CTP_API_URL: mockUrl, PORT: '0' });
   mock = connectCommercetoolsMock(mockUrl);
   browser = await chromium.launch({ executablePath: CHROMIUM });
@@ -44,8 +25,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((child) => (child.exitCode === null ? once(child, 'exit') : undefined)));
+  await stopAll();
 });
 
 // A fresh mock for every test: state, journal, faults and clock as the server started.
