@@ -61,6 +61,8 @@ function expectReadableBy(answer: Answer, origin: string): void {
   expect(answer.headers.vary).toMatch(/Origin/);
 }
 
+const messageOf = (answer: Answer) => (JSON.parse(answer.body) as { message: string }).message;
+
 function expectNoCors(answer: Answer): void {
   for (const name of Object.keys(answer.headers)) expect(name).not.toMatch(/^access-control-/);
 }
@@ -206,7 +208,7 @@ describe('the admin API', () => {
     const refused = await send(`${server.url}/__admin/reset`, 'POST', { origin: PAGE, 'content-type': 'text/plain' }, '');
     expect(refused.status).toBe(403);
     expectNoCors(refused);
-    expect(JSON.parse(refused.body).message).toBe(
+    expect(messageOf(refused)).toBe(
       `The admin API does not answer pages on other origins (Origin: ${PAGE}). To let this page drive it, start serve with --cors-admin (config "cors": {"admin": true}); or call it from Node.`,
     );
     expect((await preflight(health, PAGE, 'GET')).status).toBe(403);
@@ -236,7 +238,7 @@ describe('the admin API', () => {
     expect((await send(`${server.url}/__admin/health`, 'GET', { origin: PAGE })).status).toBe(200);
     const refused = await send(`${server.url}/__admin/health`, 'GET', { origin: OTHER });
     expect(refused.status).toBe(403);
-    expect(JSON.parse(refused.body).message).toContain(`start serve with --cors-admin and --cors-origin ${OTHER} (config "cors": {"origins": [..., "${OTHER}"], "admin": true})`);
+    expect(messageOf(refused)).toContain(`start serve with --cors-admin and --cors-origin ${OTHER} (config "cors": {"origins": [..., "${OTHER}"], "admin": true})`);
   });
 
   it('leaves /__admin to the listener when the admin API is off: 404, no CORS headers', async () => {
