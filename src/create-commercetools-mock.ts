@@ -323,9 +323,5 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
       clock.set(startedAt);
     },
   };
-  return attachInternals(mock, {
-    projectKeys: () => store.projects.keys(),
-    onRequest: (listener) => journal.watch(listener),
-    context,
-  });
+  return attachInternals(mock, { context });
 }

@@ -314,7 +314,7 @@ export async function operationScaleRows(d: Deps): Promise<Row[]> {
     const advanceMs = performance.now() - advanceStarted;
     const processed = heapNow() - before;
     const queryStarted = performance.now();
-    const page = await store.importOperations.query('shop', 'catalog', { state: 'imported', limit: '20' });
+    const page = await store.importOperations.query('shop', 'catalog', new URLSearchParams({ state: 'imported', limit: '20' }));
     const queryMs = performance.now() - queryStarted;
     check(page.ok && page.value.total === many.imported && page.value.count === 20, 'the query at 200 000 answered another page');
     const summary = await store.importOperations.summary('shop', 'catalog');

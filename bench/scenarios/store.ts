@@ -39,7 +39,7 @@ export async function storeRows(): Promise<Row[]> {
       },
     };
   };
-  const query = { limit: String(QUERY.limit), offset: String(QUERY.offset), sort: [QUERY.sort] };
+  const query = new URLSearchParams({ limit: String(QUERY.limit), offset: String(QUERY.offset), sort: QUERY.sort });
   const pageResult = await store.importContainers.query('shop', query);
   check(pageResult.ok, 'store query failed');
   const page = pageResult.value;

@@ -12,7 +12,7 @@ export function health({ mock, internals, version }: AdminContext): AdminRespons
   return jsonResponse(200, {
     status: 'ok',
     version,
-    projects: internals.projectKeys(),
+    projects: internals.context.store.projects.keys(),
     journal: { size: mock.requests.length, limit: mock.journal.limit, dropped: mock.journal.droppedRequests },
   });
 }

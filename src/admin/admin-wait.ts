@@ -56,7 +56,7 @@ export function createRequestWaits(context: AdminContext): RequestWaits {
           const now = matching(context, filter);
           if (now.length >= count) finish(jsonResponse(200, { requests: now }));
         };
-        const stop = context.internals.onRequest(() => {
+        const stop = context.internals.context.journal.watch(() => {
           if (checking) return;
           checking = true;
           queueMicrotask(check);

@@ -6,11 +6,10 @@ import type { MockContext } from './mock-context.js';
  * it is found whichever copy of the module (the bundled entry or the CLI's) made the mock.
  */
 export interface MockInternals {
-  /** The keys of the Projects the mock holds now. */
-  projectKeys(): string[];
-  /** Calls `listener` after each request the journal records; returns what stops it. */
-  onRequest(listener: () => void): () => void;
-  /** What the routes answer for: the served mock hands it to the route core with each request. */
+  /**
+   * What the routes answer for: the served mock hands it to the route core with each request, and
+   * the admin API reads the Project keys and watches the journal through it.
+   */
   readonly context: MockContext;
 }
 
@@ -21,7 +20,7 @@ const INTERNALS = Symbol.for('commercetools-msw.internals');
  * Attaches the internals to a mock, unenumerable.
  *
  * @example
- * return attachInternals(mock, { projectKeys: () => store.projects.keys(), onRequest: journal.watch, context });
+ * return attachInternals(mock, { context });
  */
 export function attachInternals<T extends object>(mock: T, internals: MockInternals): T {
   return Object.defineProperty(mock, INTERNALS, { value: internals });
@@ -31,7 +30,7 @@ export function attachInternals<T extends object>(mock: T, internals: MockIntern
  * The internals of a mock made by `createCommercetoolsMock`, or undefined for any other object.
  *
  * @example
- * internalsOf(ct)?.projectKeys(); // ['shop']
+ * internalsOf(ct)?.context.store.projects.keys(); // ['shop']
  */
 export function internalsOf(mock: object): MockInternals | undefined {
   return (mock as { readonly [INTERNALS]?: MockInternals })[INTERNALS];

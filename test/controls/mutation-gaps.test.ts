@@ -173,7 +173,7 @@ describe("the journal's watchers", () => {
   it('stop hearing of requests once stopped', async () => {
     const ct = fresh();
     let heard = 0;
-    const stop = internalsOf(ct)?.onRequest(() => (heard += 1));
+    const stop = internalsOf(ct)?.context.journal.watch(() => (heard += 1));
     await read(ct);
     stop?.();
     await read(ct);

@@ -20,10 +20,7 @@ export function importContainerRoutes(hosts: Hosts): Route[] {
       method: 'GET',
       pattern: collection,
       scopes: IMPORT_READ_SCOPES,
-      async answer({ store }, { request: { url: { searchParams } }, params: [projectKey] }) {
-        const query = { limit: searchParams.get('limit'), offset: searchParams.get('offset'), sort: searchParams.getAll('sort') };
-        return reply(await store.importContainers.query(projectKey, query));
-      },
+      answer: async ({ store }, { request, params: [projectKey] }) => reply(await store.importContainers.query(projectKey, request.url.searchParams)),
     },
     {
       operation: 'createImportContainer',

@@ -44,17 +44,8 @@ export function importOperationRoutes(hosts: Hosts): Route[] {
       method: 'GET',
       pattern: operations,
       scopes: IMPORT_READ_SCOPES,
-      async answer({ store }, { request: { url: { searchParams } }, params: [projectKey, containerKey] }) {
-        const query = {
-          limit: searchParams.get('limit'),
-          offset: searchParams.get('offset'),
-          sort: searchParams.getAll('sort'),
-          resourceKey: searchParams.get('resourceKey'),
-          state: searchParams.get('state'),
-          debug: searchParams.get('debug'),
-        };
-        return reply(await store.importOperations.query(projectKey, containerKey, query));
-      },
+      answer: async ({ store }, { request, params: [projectKey, containerKey] }) =>
+        reply(await store.importOperations.query(projectKey, containerKey, request.url.searchParams)),
     },
     {
       operation: 'getImportOperation',

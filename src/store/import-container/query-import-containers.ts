@@ -4,12 +4,12 @@ import { nonEmpty, type ErrorObject } from '../../errors/error-response.js';
 import { fail, ok, type Result } from '../result.js';
 import type { ImportContainer } from './import-container.js';
 
-/** The query parameters as they arrive: raw strings, `sort` possibly repeated. */
-export interface ImportContainerQuery {
-  readonly limit?: string | null;
-  readonly offset?: string | null;
-  readonly sort?: readonly string[];
-}
+/**
+ * The query parameters as they arrive (the request's URLSearchParams): raw strings, `sort`
+ * possibly repeated. Read here, in the module the first query loads, so that the route hands
+ * them over as they are.
+ */
+export type ImportContainerQuery = Pick<URLSearchParams, 'get' | 'getAll'>;
 
 export interface ImportContainerPagedResponse {
   limit: number;
@@ -76,7 +76,7 @@ function sortedBy(containers: Iterable<ImportContainer>, sorts: readonly Sort[],
  * `orders` keeps sorted orders between queries; the caller empties it when the containers change.
  *
  * @example
- * queryImportContainers(containers, { limit: '500', offset: '250', sort: ['createdAt desc'] }, new Map());
+ * queryImportContainers(containers, new URLSearchParams('limit=500&offset=250&sort=createdAt+desc'), new Map());
  */
 export function queryImportContainers(
   containers: Iterable<ImportContainer>,
@@ -84,11 +84,11 @@ export function queryImportContainers(
   orders: SortedOrders,
 ): Result<ImportContainerPagedResponse> {
   const errors: ErrorObject[] = [];
-  const limit = parseBound('limit', query.limit, 20, 500, errors);
-  const offset = parseBound('offset', query.offset, 0, 10_000, errors);
+  const limit = parseBound('limit', query.get('limit'), 20, 500, errors);
+  const offset = parseBound('offset', query.get('offset'), 0, 10_000, errors);
   const byField = comparators();
-  // Stryker disable next-line ArrayDeclaration,MethodExpression,ConditionalExpression: the routes always pass `sort`; an undefined sort comes only with an error, answered below
-  const sorts = (query.sort ?? []).map((text) => parseSort(text, byField, errors)).filter((sort): sort is Sort => sort !== undefined);
+  // Stryker disable next-line MethodExpression,ConditionalExpression: an undefined sort comes only with an error, answered below
+  const sorts = query.getAll('sort').map((text) => parseSort(text, byField, errors)).filter((sort): sort is Sort => sort !== undefined);
   const problems = nonEmpty(errors);
   if (problems) return fail(badRequest(problems));
 

@@ -22,6 +22,7 @@ import {
   type ProcessingState,
 } from './import-operation.js';
 import type { ImportOutcomes, Outcome } from './import-outcomes.js';
+import { takeOutcome } from './take-outcome.js';
 import type { ImportOperationStoreOptions } from './import-operation-options.js';
 import { toImportOperation, type OperationRecord } from './operation-record.js';
 import { parseOperationQuery, selectOperations, type ImportOperationQuery } from './query-import-operations.js';
@@ -418,7 +419,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
 
   function process(record: LiveRecord, events: PendingEvent[]): void {
     const atMs = record.dueMs;
-    const outcome = outcomes.take({
+    const outcome = takeOutcome(outcomes, {
       projectKey: record.projectKey,
       importContainerKey: record.importContainerKey,
       type: record.type,

@@ -49,12 +49,16 @@ export interface Outcome {
 
 export interface ImportOutcomes {
   inject(options: ImportOutcomeOptions): InjectedImportOutcome;
-  /** The first live outcome that matches, counted as a hit; undefined when none does. */
-  take(subject: OutcomeSubject): Outcome | undefined;
+  /**
+   * The live outcomes, in the order they were injected. `takeOutcome`, which loads with the import
+   * engine, matches operations against them: the main entry carries only what injects them.
+   */
+  readonly live: LiveOutcome[];
   clear(): void;
 }
 
-interface LiveOutcome {
+/** An injected outcome with its counts. */
+export interface LiveOutcome {
   readonly filter: Partial<OutcomeSubject>;
   readonly outcome: Outcome;
   remaining: number;
@@ -106,12 +110,6 @@ function resolve(options: ImportOutcomeOptions): LiveOutcome {
   return { filter, outcome: Object.freeze({ state, errors: copied }), remaining: times, hits: 0 };
 }
 
-const matches = (filter: Partial<OutcomeSubject>, subject: OutcomeSubject) =>
-  (filter.projectKey === undefined || filter.projectKey === subject.projectKey) &&
-  (filter.importContainerKey === undefined || filter.importContainerKey === subject.importContainerKey) &&
-  (filter.type === undefined || filter.type === subject.type) &&
-  (filter.resourceKey === undefined || filter.resourceKey === subject.resourceKey);
-
 /**
  * Outcomes a test forced on import operations, matched in the order they were injected when an
  * operation is processed. Options are checked and copied when injected. `beforeChange` runs
@@ -122,7 +120,7 @@ const matches = (filter: Partial<OutcomeSubject>, subject: OutcomeSubject) =>
  * outcomes.inject({ type: 'product-draft', state: 'rejected', times: 2 });
  */
 export function createImportOutcomes(beforeChange: () => void): ImportOutcomes {
-  let live: LiveOutcome[] = [];
+  const live: LiveOutcome[] = [];
   return {
     inject(options) {
       const entry = resolve(options);
@@ -133,7 +131,8 @@ export function createImportOutcomes(beforeChange: () => void): ImportOutcomes {
         remove() {
           beforeChange();
           entry.remaining = 0;
-          live = live.filter((other) => other !== entry);
+          const index = live.indexOf(entry);
+          if (index >= 0) live.splice(index, 1);
         },
         get remaining() {
           return entry.remaining;
@@ -143,17 +142,10 @@ export function createImportOutcomes(beforeChange: () => void): ImportOutcomes {
         },
       };
     },
-    take(subject) {
-      const entry = live.find((candidate) => matches(candidate.filter, subject));
-      if (!entry) return undefined;
-      entry.hits += 1;
-      entry.remaining -= 1;
-      if (entry.remaining <= 0) live = live.filter((other) => other !== entry);
-      return entry.outcome;
-    },
+    live,
     clear() {
       for (const entry of live) entry.remaining = 0;
-      live = [];
+      live.length = 0;
     },
   };
 }

@@ -5,15 +5,11 @@ import { fail, ok, type Result } from '../result.js';
 import { PROCESSING_STATES, type ProcessingState } from './import-operation.js';
 import type { OperationRecord } from './operation-record.js';
 
-/** The query parameters as they arrive: raw strings, `sort` possibly repeated. */
-export interface ImportOperationQuery {
-  readonly limit?: string | null;
-  readonly offset?: string | null;
-  readonly sort?: readonly string[];
-  readonly resourceKey?: string | null;
-  readonly state?: string | null;
-  readonly debug?: string | null;
-}
+/**
+ * The query parameters as they arrive (the request's URLSearchParams): raw strings, `sort`
+ * possibly repeated. Read here, with the engine, so that the route hands them over as they are.
+ */
+export type ImportOperationQuery = Pick<URLSearchParams, 'get' | 'getAll'>;
 
 /** A checked query: what to select, in which order, and which page. */
 export interface ParsedOperationQuery {
@@ -68,19 +64,19 @@ function parseState(raw: string | null | undefined, errors: ErrorObject[]): Proc
  * repeated `<field> asc|desc` sorts, `resourceKey` and `state` filters, and `debug`.
  *
  * @example
- * parseOperationQuery({ state: 'unresolved', debug: 'true', sort: ['lastModifiedAt desc'] });
+ * parseOperationQuery(new URLSearchParams('state=unresolved&debug=true&sort=lastModifiedAt+desc'));
  */
 export function parseOperationQuery(query: ImportOperationQuery): Result<ParsedOperationQuery> {
   const errors: ErrorObject[] = [];
-  const limit = parseBound('limit', query.limit, 20, 500, errors);
-  const offset = parseBound('offset', query.offset, 0, 10_000, errors);
-  // Stryker disable next-line ArrayDeclaration,MethodExpression: the routes always pass `sort`; an undefined sort comes only with an error, answered below
-  const sorts = (query.sort ?? []).map((text) => parseSort(text, COMPARATORS, errors)).filter((sort) => sort !== undefined);
-  const state = parseState(query.state, errors);
-  const debug = parseBoolean(query.debug, errors);
+  const limit = parseBound('limit', query.get('limit'), 20, 500, errors);
+  const offset = parseBound('offset', query.get('offset'), 0, 10_000, errors);
+  // Stryker disable next-line MethodExpression: an undefined sort comes only with an error, answered below
+  const sorts = query.getAll('sort').map((text) => parseSort(text, COMPARATORS, errors)).filter((sort) => sort !== undefined);
+  const state = parseState(query.get('state'), errors);
+  const debug = parseBoolean(query.get('debug'), errors);
   const problems = nonEmpty(errors);
   if (problems) return fail(badRequest(problems));
-  const resourceKey = query.resourceKey ?? undefined;
+  const resourceKey = query.get('resourceKey') ?? undefined;
   const name = JSON.stringify([state ?? null, resourceKey ?? null, sorts.map((sort) => sort.name)]);
   return ok({ limit, offset, resourceKey, state, debug, sorts, name });
 }
