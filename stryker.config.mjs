@@ -2,15 +2,10 @@
 // mock's rules and runs the Node suites (vitest.mutation.config.ts) against each mutant. Incremental:
 // a re-run tests only the mutants whose code or covering tests changed since the last one
 // (reports/stryker-incremental.json). TESTING.md has the scores per folder.
-import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
+//
 // The tests that check against the official schemas (every field, fullest items, response bodies)
-// look for ../shared/spec beside the checkout; Stryker runs them in a sandbox below .stryker-tmp,
-// where they would skip. Its test runners inherit this process's environment.
-const spec = resolve(dirname(fileURLToPath(import.meta.url)), '../shared/spec');
-if (process.env.SPEC_DIR === undefined && existsSync(spec)) process.env.SPEC_DIR = spec;
+// read them from test/support/official-schemas/, generated from the SDKs, so they run as they are
+// in Stryker's sandbox below .stryker-tmp; nothing there needs ../shared.
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_REQUEST_SEGMENTS, type ImportResourceType } from '../../src/index.js';
 import { useMockServer } from '../support/mock-server.js';
-import { SPEC_DIR } from '../support/schemas.js';
+import { OFFICIAL_EXAMPLES_DIR } from '../support/schemas.js';
 import { category, expectImportError, expectRejected, importUrl, manage, operationsOf, PROCESSING_MS, raw, states, summaryOf } from './helpers.js';
 
 // The checks an import request gets before anything is stored, through raw fetch: the body, the
@@ -134,8 +134,8 @@ describe.each(TYPES)('$type imports at $segment', ({ segment, type }) => {
     await expectNothingStored();
   });
 
-  const example = resolve(SPEC_DIR, `examples/import-requests/${EXAMPLE_FILE[type] ?? `${type}-import-request`}.json`);
-  it.skipIf(!existsSync(example))('takes the official example request as it is', async () => {
+  const example = resolve(OFFICIAL_EXAMPLES_DIR, `import-requests/${EXAMPLE_FILE[type] ?? `${type}-import-request`}.json`);
+  it('takes the official example request as it is', async () => {
     const body = JSON.parse(readFileSync(example, 'utf8')) as Record<string, unknown>;
     const reply = await post(segment, body);
     expect(reply.status, reply.text).toBe(201);

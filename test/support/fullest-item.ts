@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Json } from './json-fields.js';
-import { SPEC_DIR, schemasAvailable } from './schemas.js';
+import { officialDefinitions } from './schemas.js';
 
 // Items that hold every field the official schema knows, built from the schema itself rather than
 // from the mock's code. The factories build what users typically send; these reach the fields
@@ -11,6 +9,7 @@ import { SPEC_DIR, schemasAvailable } from './schemas.js';
 interface SchemaNode {
   readonly $ref?: string;
   readonly allOf?: readonly SchemaNode[];
+  readonly anyOf?: readonly SchemaNode[];
   readonly type?: string;
   readonly enum?: readonly string[];
   readonly format?: string;
@@ -25,9 +24,7 @@ type Definitions = Readonly<Record<string, SchemaNode>>;
 
 let definitions: Definitions | undefined;
 function importApiDefinitions(): Definitions {
-  definitions ??= (
-    JSON.parse(readFileSync(resolve(SPEC_DIR, 'schemas/import-api.schema.json'), 'utf8')) as { definitions: Definitions }
-  ).definitions;
+  definitions ??= officialDefinitions('import-api') as Definitions;
   return definitions;
 }
 
@@ -43,10 +40,6 @@ function stringFor(property: string, node: SchemaNode): string {
   return `${property}-1`;
 }
 
-// The generated schema gives `SearchKeywords` a string per locale where the SDK, the platform and
-// the mock take a list of keywords (docs/fixtures-and-factories.md): an item holding them fails one
-// or the other, so the fullest items leave them out and their own tests cover them.
-const LEFT_OUT = new Set(['SearchKeywords']);
 // How often a definition may hold itself: a tier within a tier, a set of sets.
 const MAX_DEPTH = 2;
 
@@ -69,7 +62,7 @@ class Builder {
   definition(name: string, discriminatorValue?: readonly [string, string]): Json | undefined {
     const node = this.all[name];
     if (node === undefined) throw new Error(`No definition ${name} in import-api.schema.json.`);
-    if (this.depthOf(name) >= MAX_DEPTH || LEFT_OUT.has(name)) return undefined;
+    if (this.depthOf(name) >= MAX_DEPTH) return undefined;
     if (node.discriminator && discriminatorValue === undefined) {
       const choices = Object.entries(node.discriminator.mapping).filter(([, target]) => this.depthOf(nameOf(target)) < MAX_DEPTH);
       const choice = choices[Math.floor(this.pick / 2) % choices.length];
@@ -93,6 +86,11 @@ class Builder {
   private node(node: SchemaNode, property: string, discriminatorValue?: readonly [string, string]): Json | undefined {
     if (node.$ref !== undefined) return this.definition(nameOf(node.$ref));
     if (node.allOf) return this.allOf(node.allOf, property, discriminatorValue);
+    // A value of each alternative in turn (a variant's attributes: an attribute, or null to remove it).
+    if (node.anyOf) {
+      const alternative = node.anyOf[this.pick % node.anyOf.length];
+      return alternative === undefined ? undefined : this.node(alternative, property);
+    }
     if (node.enum) return node.enum[this.pick % node.enum.length] ?? null;
     switch (node.type) {
       case 'string':
@@ -102,6 +100,8 @@ class Builder {
         return 2;
       case 'boolean':
         return this.pick % 2 === 0;
+      case 'null':
+        return null;
       case 'array': {
         const element = node.items === undefined ? undefined : this.node(node.items, property);
         return element === undefined ? [] : [element];
@@ -151,17 +151,15 @@ class Builder {
 
 /**
  * An item of an Import API definition with every optional field filled, from the official schema
- * (`../shared/spec/schemas/import-api.schema.json`). `pick` chooses the value at index `pick` of
+ * (`test/support/official-schemas/import-api.schema.json`). `pick` chooses the value at index `pick` of
  * every enum and at index `pick / 2` of every discriminated type (money, attributes, field types,
  * tiers), each modulo their count: the picks below `pickCount()` reach every value of each, and
- * each of a two-valued enum's values within each variant. Throws without the schemas: callers
- * skip when `schemasAvailable` is false.
+ * each of a two-valued enum's values within each variant.
  *
  * @example
  * fullestItem('OrderImport', 0); // { orderNumber: 'orderNumber-1', customer: { typeId: 'customer', ... }, ... }
  */
 export function fullestItem(definition: string, pick: number): Json {
-  if (!schemasAvailable) throw new Error(`${SPEC_DIR} is missing: skip the tests that build fullest items.`);
   const item = new Builder(importApiDefinitions(), pick).definition(definition);
   if (item === undefined) throw new Error(`${definition} cannot be built without recursing.`);
   return item;

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ImportResourceType } from '../../src/store/import-container/import-container.js';
 import type { CheckedItem, ImportResourceKind } from '../../src/store/import-requests/import-resource-kind.js';
-import { SPEC_DIR } from './schemas.js';
+import { OFFICIAL_EXAMPLES_DIR } from './schemas.js';
 
 // Shared by the resource kinds' own tests beside them in src/store/import-requests/resource-types/.
 
-/** An official example of ../shared/spec/examples/import-requests/; tests skip, and say so, without them. */
-export const example = (file: string): string => resolve(SPEC_DIR, 'examples/import-requests', file);
+/** An official example of test/support/official-examples/import-requests/. */
+export const example = (file: string): string => resolve(OFFICIAL_EXAMPLES_DIR, 'import-requests', file);
 export const readExample = (file: string): unknown => JSON.parse(readFileSync(example(file), 'utf8'));
 
 /** The item a kind makes of a valid input; throws with every issue for an invalid one. */
@@ -31,6 +31,13 @@ export function issuePaths(kind: ImportResourceKind, item: unknown): string[] {
   const result = kind.check(item);
   return result.success ? [] : result.issues.map((issue) => issuePath(issue.path));
 }
+
+/** The official example requests whose file is not named `<type>-import-request.json`. */
+export const EXAMPLE_REQUESTS: Readonly<Partial<Record<ImportResourceType, string>>> = {
+  'business-unit': 'business-units-import-request.json',
+  'product-variant-patch': 'product-variant-patch-request.json',
+  variant: 'variants-import-request.json',
+};
 
 /** The official schema's names of each type's item and request. */
 export const SCHEMA_DEFINITIONS: Readonly<Record<ImportResourceType, readonly [item: string, request: string]>> = {

@@ -3,14 +3,23 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type ValidateFunction } from 'ajv';
 
-// The official schemas live in ../shared/spec beside a developer checkout and CI's clone, but not
-// beside a user's fresh clone. Without them, schema assertions are skipped with a warning in each
-// test file that makes them, and test/schemas.test.ts shows skipped tests that say so.
+// The official schemas, generated from the official SDKs' type declarations by
+// scripts/official-schemas.ts (`npm run schemas`) and kept in test/support/official-schemas/:
+// every check runs on a fresh clone, with nothing beside the checkout. README.md there names
+// the sources, and test/official-schemas.test.ts keeps the files equal to what the installed
+// packages generate.
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-// SPEC_DIR lets a copy of the checkout (the msw 2 run) point at the original's ../shared/spec.
+export const OFFICIAL_SCHEMAS_DIR = resolve(ROOT, 'test/support/official-schemas');
+// The official example bodies the tests send and validate (project/, import-requests/), copied
+// with their source named in README.md there.
+export const OFFICIAL_EXAMPLES_DIR = resolve(ROOT, 'test/support/official-examples');
+// ../shared/spec, where a developer's checkout and CI have it beside the checkout, stays the
+// reference the project decides by: test/official-schemas.test.ts also compares the generated
+// schemas with its OpenAPI ones there. SPEC_DIR points a copy of the checkout (the msw 2 run,
+// Stryker's sandbox) at the original's.
 export const SPEC_DIR = process.env.SPEC_DIR ?? resolve(ROOT, '../shared/spec');
-export const schemasAvailable = existsSync(resolve(SPEC_DIR, 'schemas/project-api.schema.json'));
+export const sharedSpecAvailable = existsSync(resolve(SPEC_DIR, 'schemas/project-api.schema.json'));
 
 export type SchemaFile = 'project-api' | 'import-api';
 
@@ -66,66 +75,95 @@ export function prepareDefinitions(source: Record<string, JsonObject>): Record<s
   return definitions;
 }
 
-let ajv: Ajv | undefined;
-const validators = new Map<string, ValidateFunction>();
+/**
+ * The definitions of one of the official schemas, as generated from the SDKs.
+ *
+ * @example
+ * officialDefinitions('import-api').CategoryImport; // { type: 'object', required: ['key', 'name', 'slug'], ... }
+ */
+export function officialDefinitions(file: SchemaFile): Record<string, JsonObject> {
+  const schema = JSON.parse(readFileSync(resolve(OFFICIAL_SCHEMAS_DIR, `${file}.schema.json`), 'utf8')) as {
+    definitions: Record<string, JsonObject>;
+  };
+  return schema.definitions;
+}
 
-function createAjv(): Ajv {
-  const instance = new Ajv({ strict: false, allErrors: true });
+function createAjv(definitionsOf: (file: SchemaFile) => Record<string, JsonObject>, allErrors: boolean): Ajv {
+  const instance = new Ajv({ strict: false, allErrors });
   instance.addFormat('datetime', /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)$/);
   instance.addFormat('date-only', /^\d{4}-\d\d-\d\d$/);
   instance.addFormat('time-only', /^\d\d:\d\d:\d\d(?:\.\d+)?$/);
+  // The OpenAPI documents' number formats, for the comparison with ../shared/spec.
   instance.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && Math.abs(n) <= 2 ** 31 });
   instance.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
   instance.addFormat('double', { type: 'number', validate: (n: number) => Number.isFinite(n) });
   for (const file of ['project-api', 'import-api'] as const) {
-    const schema = JSON.parse(readFileSync(resolve(SPEC_DIR, `schemas/${file}.schema.json`), 'utf8')) as {
-      definitions: Record<string, JsonObject>;
-    };
-    instance.addSchema({ $id: file, definitions: prepareDefinitions(schema.definitions) });
+    instance.addSchema({ $id: file, definitions: prepareDefinitions(definitionsOf(file)) });
   }
   return instance;
 }
 
-function validatorFor(file: SchemaFile, definition: string): ValidateFunction {
-  const id = `${file}#/definitions/${definition}`;
-  let validate = validators.get(id);
-  if (!validate) {
-    ajv ??= createAjv();
-    validate = ajv.getSchema(id);
-    if (!validate) throw new Error(`No definition ${definition} in ${file}.schema.json.`);
-    validators.set(id, validate);
-  }
-  return validate;
+/**
+ * A validator of each definition of the schemas `definitionsOf` gives, compiled once. With
+ * `allErrors`, a refused body's errors name every problem; without, validation stops at the first,
+ * which is what the walks that break thousands of fields need.
+ *
+ * @example
+ * const validatorFor = validators(officialDefinitions, true);
+ * validatorFor('project-api', 'Project')(body); // true
+ */
+export function validators(
+  definitionsOf: (file: SchemaFile) => Record<string, JsonObject>,
+  allErrors: boolean,
+): (file: SchemaFile, definition: string) => ValidateFunction {
+  let ajv: Ajv | undefined;
+  const compiled = new Map<string, ValidateFunction>();
+  return (file, definition) => {
+    const id = `${file}#/definitions/${definition}`;
+    let validate = compiled.get(id);
+    if (!validate) {
+      ajv ??= createAjv(definitionsOf, allErrors);
+      validate = ajv.getSchema(id);
+      if (!validate) throw new Error(`No definition ${definition} in ${file}.schema.json.`);
+      compiled.set(id, validate);
+    }
+    return validate;
+  };
 }
+
+const validatorFor = validators(officialDefinitions, true);
+const firstErrorValidatorFor = validators(officialDefinitions, false);
 
 /**
  * The instance paths at which a body breaks a definition of the official schemas (`[]` when it
- * validates), or `undefined` when the schemas are not beside the checkout.
+ * validates).
  *
  * @example
- * if (schemaErrorPaths(item, 'import-api', 'CategoryImport')?.length) ... // the platform refuses it
+ * schemaErrorPaths(item, 'import-api', 'CategoryImport'); // ['/slug']
  */
-export function schemaErrorPaths(body: unknown, file: SchemaFile, definition: string): string[] | undefined {
-  if (!schemasAvailable) return undefined;
+export function schemaErrorPaths(body: unknown, file: SchemaFile, definition: string): string[] {
   const validate = validatorFor(file, definition);
   return validate(body) ? [] : (validate.errors ?? []).map((error) => error.instancePath);
 }
 
-let warned = false;
+/**
+ * Whether a body validates against a definition of the official schemas: schemaErrorPaths's
+ * `length === 0`, stopping at the first problem.
+ *
+ * @example
+ * if (!schemaAccepts(item, 'import-api', 'CategoryImport')) ... // the platform refuses it
+ */
+export function schemaAccepts(body: unknown, file: SchemaFile, definition: string): boolean {
+  return firstErrorValidatorFor(file, definition)(body);
+}
 
 /**
- * Asserts that a body validates against a definition of the official schemas, or counts a skipped
- * assertion when the schemas are not beside the checkout.
+ * Asserts that a body validates against a definition of the official schemas.
  *
  * @example
  * expectSchemaValid(response.body, 'project-api', 'Project');
  */
 export function expectSchemaValid(body: unknown, file: SchemaFile, definition: string): void {
-  if (!schemasAvailable) {
-    if (!warned) console.warn(`⚠ ${SPEC_DIR} is missing: this file's schema assertions are skipped.`);
-    warned = true;
-    return;
-  }
   const validate = validatorFor(file, definition);
   if (!validate(body)) {
     const problems = (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsOf, otherType, withValueAt, type Json } from '../../../test/support/json-fields.js';
 import { createFactories } from '../../factories/index.js';
-import { schemaErrorPaths, schemasAvailable } from '../../../test/support/schemas.js';
+import { schemaAccepts } from '../../../test/support/schemas.js';
 import { parseProjectUpdate } from './update-schema.js';
 
 // Every field of every built update action, one at a time, given a value of another JSON type:
@@ -14,7 +14,7 @@ const ACTION_NAMES = Object.keys(createFactories({ seed: 0 }).actions) as (keyof
 
 const isLocale = (step: string | number | undefined) => typeof step === 'string' && /^[a-z]{2}(?:-[A-Za-z0-9]+)?$/.test(step);
 
-describe.skipIf(!schemasAvailable)('every field of a built update action, given another type', () => {
+describe('every field of a built update action, given another type', () => {
   it.each(ACTION_NAMES)('%s: InvalidJsonInput naming that field wherever the official schema refuses it', (name) => {
     const missed: string[] = [];
     let refused = 0;
@@ -25,7 +25,7 @@ describe.skipIf(!schemasAvailable)('every field of a built update action, given 
         const replacement = otherType(value);
         if (replacement === undefined || path[0] === 'action') continue;
         const broken = withValueAt(action, path, replacement);
-        if (schemaErrorPaths(broken, 'project-api', 'ProjectUpdateAction')?.length === 0) continue;
+        if (schemaAccepts(broken, 'project-api', 'ProjectUpdateAction')) continue;
         refused += 1;
         const result = parseProjectUpdate({ version: 1, actions: [broken] });
         const named = ['actions', ...path.filter((step) => typeof step === 'string')];
