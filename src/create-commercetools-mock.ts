@@ -4,9 +4,11 @@ import type { ClientDefinition } from './auth/client-credentials.js';
 import { parseScope, type Scope } from './auth/scopes.js';
 import { createTokenRegistry, TOKEN_LIFETIME_SECONDS } from './auth/token-registry.js';
 import { createClock, toEpochMs, type MockClock, type TimeInput } from './clock/create-clock.js';
+import { loadUnmodelled } from './http/load-unmodelled.js';
 import { attachInternals } from './http/mock-internals.js';
 import { createFaultRegistry, type FaultOptions, type InjectedFault } from './controls/fault-registry.js';
 import { createRequestJournal, DEFAULT_JOURNAL_LIMIT, type JournalEntry } from './controls/request-journal.js';
+import type { Stub, StubHandle, StubOptions } from './controls/stub-list.js';
 import { resolveHosts, type HostOptions } from './hosts/resolve-hosts.js';
 import type { MockContext } from './http/mock-context.js';
 import type { CartSeed, SubscriptionSeed } from './store/carts/cart-store.js';
@@ -135,8 +137,24 @@ export interface CommercetoolsMock {
   inject(fault: FaultOptions): InjectedFault;
   /** Import API events and subscription deliveries since creation (or the last reset), oldest first. */
   readonly events: readonly MockEvent[];
-  /** Every request the mock answered since creation (or the last reset), oldest first, secrets masked. */
+  /**
+   * Every request the mock answered since creation (or the last reset), oldest first, secrets
+   * masked, each with its `correlationId`.
+   */
   readonly requests: readonly JournalEntry[];
+  /**
+   * Adds a canned answer for a request the mock does not model (any method and path on its hosts
+   * that no route takes, which otherwise gets a 501). The newest stub that matches answers; a stub
+   * a modelled route would always answer first is refused. Await it: the stubs' module loads with
+   * the first call, and a refusal rejects naming the field. A full reset removes every stub.
+   *
+   * @example
+   * const stub = await ct.stub({ method: 'GET', path: '/shop/products/*', status: 200, body: { id: 'p1' } });
+   * stub.remove();
+   */
+  stub(options: StubOptions): Promise<StubHandle>;
+  /** The stubs in place, newest first, with how many requests each answered. */
+  readonly stubs: readonly Stub[];
   /** The journal's and the event log's limit, and how many entries each dropped. */
   readonly journal: JournalState;
   /** Issues a bearer token with the given scopes, without the OAuth call. */
@@ -144,13 +162,14 @@ export interface CommercetoolsMock {
   /**
    * Returns to the state right after creation: Projects, Stores, Associate Roles, customers and
    * anonymous sessions, Import Containers, import operations, declared resources, Carts,
-   * subscriptions, events, the journal, injected faults and import outcomes, and the clock. Issued
-   * tokens (access and refresh) stay valid.
+   * subscriptions, events, the journal (and the count of generated correlation ids), injected
+   * faults and import outcomes, stubs, and the clock. Issued tokens (access and refresh) stay valid.
    *
    * With `projects`, only those Projects' state goes back (settings, Stores, Associate Roles,
    * customers and anonymous sessions, Import Containers, import operations, declared resources,
    * Carts, subscriptions); a Project added since creation
-   * goes, a key the mock never had is ignored, and everything else stays, so that parallel
+   * goes, a key the mock never had is ignored, and everything else stays (stubs too: a stub's path
+   * belongs to no one Project), so that parallel
    * workers that each use their own Project do not disturb each other.
    *
    * @example
@@ -260,7 +279,8 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     hosts: resolveHosts(options.hosts),
     authEnabled: auth !== undefined,
     clients: auth?.clients,
-    lifecycle: { generation: 0 },
+    lifecycle: { generation: 0, correlations: 0 },
+    stubs: { entries: [], issued: 0 },
   };
   const handlers = withoutStackTraces(() => createMockHandlers(context));
 
@@ -292,6 +312,10 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     get requests() {
       return journal.all();
     },
+    stub: async (stubOptions) => (await loadUnmodelled()).addStub(context, stubOptions),
+    get stubs() {
+      return context.stubs.entries.map(({ stub, hits }) => ({ ...stub, hits }));
+    },
     journal: {
       limit: journalLimit,
       get droppedRequests() {
@@ -317,6 +341,8 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
         return store.resetProjects(projects);
       }
       context.lifecycle.generation += 1;
+      context.lifecycle.correlations = 0;
+      context.stubs.entries.length = 0;
       store.reset();
       journal.reset();
       faults.clear();

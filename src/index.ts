@@ -6,7 +6,7 @@ export type { Customer, CustomerDraft } from './store/customers/customer-store.j
 export type { MockClock, TimeInput } from './clock/create-clock.js';
 export type { FaultOptions, InjectedFault } from './controls/fault-registry.js';
 export type { JournalEntry } from './controls/request-journal.js';
-export { OPERATIONS, type OperationName } from './vocabulary/operations.js';
+export { OPERATIONS, type JournalOperation, type OperationName } from './vocabulary/operations.js';
 export type { CartSeed, SubscriptionSeed } from './store/carts/cart-store.js';
 export type { ErrorObject, ErrorResponse } from './errors/error-response.js';
 export { REGIONS, type HostOptions } from './hosts/resolve-hosts.js';
@@ -39,3 +39,4 @@ export type {
   UnresolvedReference,
 } from './store/import-operations/import-operation.js';
 export type { ForcedState, ImportOutcomeOptions, InjectedImportOutcome } from './store/import-operations/import-outcomes.js';
+export type { Stub, StubHandle, StubOptions } from './controls/stub-list.js';

@@ -102,17 +102,22 @@ function write(req: IncomingMessage, res: ServerResponse, response: PlainRespons
   res.end(response.body);
 }
 
-const JSON_HEADERS = { 'content-type': 'application/json' };
+/** The headers of the listener's own answers: the request's X-Correlation-ID, or a random one (no mock counted it). */
+const jsonHeaders = (request: PlainRequest) => ({
+  'content-type': 'application/json',
+  'x-correlation-id': request.header('x-correlation-id') || `projects-${crypto.randomUUID()}`,
+});
 
-function notFound(method: string, url: URL): PlainResponse {
-  const message = `No commercetools route answers ${method} ${url.pathname}.`;
-  return { status: 404, headers: JSON_HEADERS, body: JSON.stringify({ statusCode: 404, message, errors: [{ code: 'ResourceNotFound', message }] }) };
+function notFound(request: PlainRequest, url: URL): PlainResponse {
+  const message = `No commercetools route answers ${request.method} ${url.pathname}.`;
+  return { status: 404, headers: jsonHeaders(request), body: JSON.stringify({ statusCode: 404, message, errors: [{ code: 'ResourceNotFound', message }] }) };
 }
 
 /**
  * The served mock's adapter: answers a Node HTTP request with the route core, from plain values
  * (the method, the URL on the server's base, the headers, the body's text) to plain values (the
- * status, headers and body written), with no Fetch objects on the way. A request no route takes
+ * status, headers and body written), with no Fetch objects on the way. A request the route core
+ * leaves unanswered (a URL on none of the mock's hosts, which the served mock never hands over)
  * gets a 404 that says so.
  *
  * @example
@@ -126,9 +131,9 @@ export function answerNodeRequest(answer: AnswerPlainRequest, req: IncomingMessa
     if (!request.bodyRead) req.resume();
     write(req, res, response);
   };
-  if (!answering) return done(notFound(request.method, url));
+  if (!answering) return done(notFound(request, url));
   answering.then(done, (error: unknown) => {
     const message = `commercetools-msw: the mock failed to answer ${request.method} ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`;
-    done({ status: 500, headers: JSON_HEADERS, body: JSON.stringify({ statusCode: 500, message, errors: [{ code: 'General', message }] }) });
+    done({ status: 500, headers: jsonHeaders(request), body: JSON.stringify({ statusCode: 500, message, errors: [{ code: 'General', message }] }) });
   });
 }

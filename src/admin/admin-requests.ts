@@ -1,25 +1,32 @@
 import type { JournalEntry } from '../controls/request-journal.js';
-import { OPERATIONS, type OperationName } from '../vocabulary/operations.js';
+import { OPERATIONS, type JournalOperation } from '../vocabulary/operations.js';
 import type { AdminContext } from './admin-context.js';
 import { onlyParameters } from './admin-input.js';
 import { AdminInputError, jsonResponse, noContent, type AdminRequest, type AdminResponse } from './admin-types.js';
 
 /** Which journal entries a call reads or waits for. */
 export interface RequestFilter {
-  readonly operation?: OperationName;
-  readonly projectKey?: string;
+  readonly operation?: JournalOperation | undefined;
+  readonly projectKey?: string | undefined;
+  /** The X-Correlation-ID its answer carried. */
+  readonly correlationId?: string | undefined;
 }
 
+/** What the journal names requests by: the operations, and `stub` and `unmodelled`. */
+const JOURNAL_OPERATIONS: readonly JournalOperation[] = [...OPERATIONS, 'stub', 'unmodelled'];
+
 /**
- * Checks an operation name from a query or a body.
+ * Checks an operation name from a query or a body: one of the operations, or `stub` or
+ * `unmodelled`, as the journal names requests.
  *
  * @example
  * checkOperation('getProject'); // 'getProject'
  */
-export function checkOperation(value: unknown): OperationName | undefined {
+export function checkOperation(value: unknown): JournalOperation | undefined {
   if (value === undefined) return undefined;
-  if (typeof value === 'string' && OPERATIONS.some((name) => name === value)) return value as OperationName;
-  throw new AdminInputError(`'operation' must be one of ${OPERATIONS.join(', ')}, not ${JSON.stringify(value)}.`);
+  const found = JOURNAL_OPERATIONS.find((name) => name === value);
+  if (found) return found;
+  throw new AdminInputError(`'operation' must be one of ${JOURNAL_OPERATIONS.join(', ')}, not ${JSON.stringify(value)}.`);
 }
 
 /**
@@ -30,7 +37,10 @@ export function checkOperation(value: unknown): OperationName | undefined {
  */
 export function matching({ mock }: AdminContext, filter: RequestFilter): JournalEntry[] {
   return mock.requests.filter(
-    (entry) => (filter.operation === undefined || entry.operation === filter.operation) && (filter.projectKey === undefined || entry.projectKey === filter.projectKey),
+    (entry) =>
+      (filter.operation === undefined || entry.operation === filter.operation) &&
+      (filter.projectKey === undefined || entry.projectKey === filter.projectKey) &&
+      (filter.correlationId === undefined || entry.correlationId === filter.correlationId),
   );
 }
 
@@ -41,7 +51,7 @@ function readLimit(text: string | null): number | undefined {
 }
 
 /**
- * `GET /__admin/requests?operation&projectKey&limit`: the journal, newest last, as
+ * `GET /__admin/requests?operation&projectKey&correlationId&limit`: the journal, newest last, as
  * `{ requests, total, dropped, limit }`. `total` counts the held entries that match; `limit=n`
  * returns the newest n of them; `dropped` counts the entries dropped since the start or the last
  * clear, and `limit` in the answer is the journal's.
@@ -51,8 +61,12 @@ function readLimit(text: string | null): number | undefined {
  */
 export function listRequests(context: AdminContext, request: AdminRequest): AdminResponse {
   const { query } = request;
-  onlyParameters(query, ['operation', 'projectKey', 'limit']);
-  const filter = { operation: checkOperation(query.get('operation') ?? undefined), projectKey: query.get('projectKey') ?? undefined };
+  onlyParameters(query, ['operation', 'projectKey', 'correlationId', 'limit']);
+  const filter = {
+    operation: checkOperation(query.get('operation') ?? undefined),
+    projectKey: query.get('projectKey') ?? undefined,
+    correlationId: query.get('correlationId') ?? undefined,
+  };
   const limit = readLimit(query.get('limit'));
   const found = matching(context, filter);
   const { journal } = context.mock;

@@ -17,7 +17,7 @@ export interface RequestWaits {
 }
 
 /**
- * `POST /__admin/requests/wait` with `{ operation?, projectKey?, count = 1, timeoutMs = 5000 }`:
+ * `POST /__admin/requests/wait` with `{ operation?, projectKey?, correlationId?, count = 1, timeoutMs = 5000 }`:
  * answers 200 `{ requests }` (every matching entry held) as soon as the journal holds `count`
  * matching entries, counting those held already, or 408 with what it holds when the time is up.
  * It wakes on each entry the journal records; it never polls.
@@ -31,8 +31,12 @@ export function createRequestWaits(context: AdminContext): RequestWaits {
   return {
     wait(request) {
       const body = readObject(request.body, '{"operation": "updateProject", "count": 1, "timeoutMs": 5000}', true);
-      onlyFields(body, ['operation', 'projectKey', 'count', 'timeoutMs']);
-      const filter: RequestFilter = { operation: checkOperation(body.operation), projectKey: optional(body, 'projectKey', 'string') };
+      onlyFields(body, ['operation', 'projectKey', 'correlationId', 'count', 'timeoutMs']);
+      const filter: RequestFilter = {
+        operation: checkOperation(body.operation),
+        projectKey: optional(body, 'projectKey', 'string'),
+        correlationId: optional(body, 'correlationId', 'string'),
+      };
       const count = wholeNumber(body, 'count', 1, 1);
       const timeoutMs = wholeNumber(body, 'timeoutMs', DEFAULT_WAIT_MS, 0, MAX_WAIT_MS);
       const { limit } = context.mock.journal;

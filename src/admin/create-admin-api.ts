@@ -12,6 +12,7 @@ import { clearRequests, listRequests } from './admin-requests.js';
 import { reset } from './admin-reset.js';
 import { addProject, addToProject, SEED_KINDS, type SeedKind } from './admin-seeds.js';
 import { shutdown } from './admin-shutdown.js';
+import { addStub, listStubs, removeStubs } from './admin-stubs.js';
 import { issueToken } from './admin-tokens.js';
 import { AdminInputError, errorResponse, type AdminRequest, type AdminResponse } from './admin-types.js';
 import { createRequestWaits } from './admin-wait.js';
@@ -74,9 +75,10 @@ const inAdminTerms = (message: string) => message.replace(/ct\.addProject\(\{ ke
 /**
  * The admin API of a served mock, on plain values (method, path, query, headers and body text in;
  * status, headers and body text out), so that it needs neither msw nor Fetch objects. Every
- * in-process control has its route: reset, clock, seeds, tokens, faults, import outcomes, the
- * journal (read, clear, wait), events, health and shutdown. Access is checked first (the token,
- * or loopback without one); admin calls are not journaled.
+ * in-process control has its route: reset, clock, seeds, tokens, faults, import outcomes, stubs,
+ * the journal (read, clear, wait), events, health and shutdown. Access is checked first (the token,
+ * or loopback without one); admin calls are not journaled. Every answer carries X-Correlation-ID,
+ * the call's own or `admin-` and a UUID that counts up per server, as the mock's answers do.
  *
  * @example
  * const admin = createAdminApi({ mock: ct, version: '0.1.0', address: '127.0.0.1', shutdown: () => server.close() });
@@ -118,6 +120,10 @@ export function createAdminApi(options: AdminApiOptions): AdminApi {
     { method: 'POST', path: ['import-outcomes'], handle: noQuery((request) => injectImportOutcome(context, outcomes, request)) },
     { method: 'DELETE', path: ['import-outcomes'], handle: noQuery(() => outcomes.remove()) },
     { method: 'DELETE', path: ['import-outcomes', '*'], handle: noQuery((_, [id]) => outcomes.remove(id)) },
+    { method: 'GET', path: ['stubs'], handle: noQuery(() => listStubs(context)) },
+    { method: 'POST', path: ['stubs'], handle: noQuery((request) => addStub(context, request)) },
+    { method: 'DELETE', path: ['stubs'], handle: noQuery(() => removeStubs(context)) },
+    { method: 'DELETE', path: ['stubs', '*'], handle: noQuery((_, [id]) => removeStubs(context, id)) },
     { method: 'GET', path: ['requests'], handle: (request) => listRequests(context, request) },
     { method: 'DELETE', path: ['requests'], handle: noQuery(() => clearRequests(context)) },
     { method: 'POST', path: ['requests', 'wait'], handle: noQuery((request) => waits.wait(request)) },
@@ -143,14 +149,21 @@ export function createAdminApi(options: AdminApiOptions): AdminApi {
     return found.candidate.handle(request, found.params);
   }
 
+  let correlations = 0;
+  async function answer(request: AdminRequest): Promise<AdminResponse> {
+    try {
+      return await route(request);
+    } catch (error) {
+      if (isUsageError(error)) return errorResponse(400, inAdminTerms(error.message));
+      return errorResponse(500, `commercetools-msw: the admin call failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   return {
     async handle(request) {
-      try {
-        return await route(request);
-      } catch (error) {
-        if (isUsageError(error)) return errorResponse(400, inAdminTerms(error.message));
-        return errorResponse(500, `commercetools-msw: the admin call failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
+      const correlationId = request.headers['x-correlation-id'] || `admin-00000000-0000-4000-9000-${(++correlations).toString(16).padStart(12, '0')}`;
+      const response = await answer(request);
+      return { ...response, headers: { ...response.headers, 'x-correlation-id': correlationId } };
     },
     close: () => waits.close(),
   };

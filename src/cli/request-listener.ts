@@ -1,4 +1,5 @@
 /// <reference types="node" />
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { answerNodeRequest, type AnswerPlainRequest } from '../adapters/node-listener.js';
 import { ADMIN_PREFIX, type AdminApi } from '../admin/create-admin-api.js';
@@ -24,11 +25,17 @@ function send(res: ServerResponse, response: AdminResponse): void {
   res.end(response.body);
 }
 
-const jsonError = (status: number, message: string): AdminResponse => ({
+/** The server's own refusals on admin paths, with the call's X-Correlation-ID, or one of their own. */
+const jsonError = (req: IncomingMessage, status: number, message: string): AdminResponse => ({
   status,
-  headers: { 'content-type': 'application/json; charset=utf-8' },
+  headers: { 'content-type': 'application/json; charset=utf-8', 'x-correlation-id': correlationIdOf(req) },
   body: `${JSON.stringify({ statusCode: status, message })}\n`,
 });
+
+function correlationIdOf(req: IncomingMessage): string {
+  const sent = req.headers['x-correlation-id'];
+  return (Array.isArray(sent) ? sent.join(', ') : sent) || `admin-${randomUUID()}`;
+}
 
 /** Reads a body as UTF-8 text, or undefined once it passes the limit. */
 function readBody(req: IncomingMessage): Promise<string | undefined> {
@@ -53,10 +60,10 @@ function readBody(req: IncomingMessage): Promise<string | undefined> {
 async function answerAdmin(admin: AdminApi | undefined, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   if (!admin) {
     req.resume();
-    return send(res, jsonError(404, `The admin API is off: the server was started with --no-admin. No route answers ${req.method} ${url.pathname}.`));
+    return send(res, jsonError(req, 404, `The admin API is off: the server was started with --no-admin. No route answers ${req.method} ${url.pathname}.`));
   }
   const body = await readBody(req);
-  if (body === undefined) return send(res, jsonError(413, `The admin body is over ${MAX_ADMIN_BODY / 1024 / 1024} MiB. Send less at once.`));
+  if (body === undefined) return send(res, jsonError(req, 413, `The admin body is over ${MAX_ADMIN_BODY / 1024 / 1024} MiB. Send less at once.`));
   const aborted = new AbortController();
   res.once('close', () => {
     if (!res.writableFinished) aborted.abort();
@@ -103,7 +110,7 @@ export function createRequestListener(answer: AnswerPlainRequest, base: string, 
     const url = urlOf(req.url ?? '/', base);
     if (!isAdminPath(url.pathname)) return answerNodeRequest(answer, req, res, url);
     answerAdmin(options.admin, req, res, url).catch((error: unknown) => {
-      send(res, jsonError(500, `commercetools-msw: the admin call failed: ${error instanceof Error ? error.message : String(error)}`));
+      send(res, jsonError(req, 500, `commercetools-msw: the admin call failed: ${error instanceof Error ? error.message : String(error)}`));
     });
   };
 }

@@ -1,11 +1,12 @@
 import { freeze } from 'immer';
 import { createBoundedList } from '../utils/bounded-list.js';
 import { maskSecret } from '../utils/mask-secret.js';
-import { AUTH_OPERATIONS, type OperationName } from '../vocabulary/operations.js';
+import { AUTH_OPERATIONS, type JournalOperation } from '../vocabulary/operations.js';
 
 /** One request the mock answered, as `ct.requests` lists it. Secrets appear masked. */
 export interface JournalEntry {
-  readonly operation: OperationName;
+  /** The route's operation; `stub` for a stub's answer, `unmodelled` for the 501 of a path the mock does not model. */
+  readonly operation: JournalOperation;
   readonly method: string;
   /** The URL; for the auth endpoints with their secrets masked in the query (`?token=****`). */
   readonly url: string;
@@ -25,6 +26,8 @@ export interface JournalEntry {
   readonly body?: unknown;
   /** True when an injected fault answered or delayed the request. */
   readonly faulted: boolean;
+  /** The answer's X-Correlation-ID: the request's own, or the one the mock generated. */
+  readonly correlationId: string;
 }
 
 /** What the handlers hand over: the raw values, masked only when a test reads the journal. */
@@ -86,12 +89,12 @@ function maskForm(text: string): string {
   return secrets.length > 0 ? form.toString() : text;
 }
 
-function maskUrl(operation: OperationName, url: string): string {
+function maskUrl(operation: JournalOperation, url: string): string {
   const query = url.indexOf('?');
   return AUTH_OPERATIONS.has(operation) && query >= 0 ? url.slice(0, query + 1) + maskForm(url.slice(query + 1)) : url;
 }
 
-function maskBody(operation: OperationName, text: string): unknown {
+function maskBody(operation: JournalOperation, text: string): unknown {
   try {
     return maskSecrets(JSON.parse(text), AUTH_OPERATIONS.has(operation) ? AUTH_SECRETS : SECRET_FIELDS);
   } catch {

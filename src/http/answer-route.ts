@@ -1,7 +1,8 @@
 import { authorize } from '../auth/authorize.js';
 import type { MockContext } from './mock-context.js';
+import { correlationIdOf, withCorrelationId } from './correlation-id.js';
 import { NETWORK_ERROR, type PlainRequest, type PlainResponse } from './plain-messages.js';
-import { empty, errorJson } from './respond.js';
+import { errorJson } from './respond.js';
 import type { RouteMatch } from './find-route.js';
 
 // setTimeout is looked up on every call, so that a test's fake timers govern injected delays; an
@@ -24,7 +25,7 @@ let faultReplies: Promise<FaultReplies> | undefined;
  * The route core: answers a request that a route takes, the same way whichever adapter (msw's
  * handlers, `ct.fetch`, the served mock) brought it. Injected faults come first (a delay, then a
  * network error or a status), then the bearer check, then the route's answer; HEAD answers lose
- * their body; and the journal records what was answered.
+ * their body; every answer carries X-Correlation-ID; and the journal records what was answered.
  *
  * @example
  * const match = findRoute(routeTable(context.hosts), request.method, request.url);
@@ -37,6 +38,8 @@ export async function answerRoute(context: MockContext, match: RouteMatch, reque
   // The Project a request addresses: none for /oauth/token and /oauth/introspect.
   const projectKey = params[0] || undefined;
   const generation = context.lifecycle.generation;
+  // Taken on arrival, so that generated ids count up in the order requests came in.
+  const correlationId = correlationIdOf(context, request);
   const fault = await context.faults.take(route.operation, projectKey, () => request.toRequest());
   if (fault?.delayMs) {
     await sleep(fault.delayMs, request.signal);
@@ -58,7 +61,7 @@ export async function answerRoute(context: MockContext, match: RouteMatch, reque
       route.scopes && context.authEnabled ? authorize(context.tokens, authorization, params[0], route.scopes) : undefined;
     response = denied ? errorJson(denied) : await route.answer(context, { request, params, body });
   }
-  if (route.method === 'HEAD' && !response.networkError) response = empty(response.status);
+  response = withCorrelationId(response, correlationId, route.method === 'HEAD');
 
   context.journal.record({
     operation: route.operation,
@@ -70,6 +73,7 @@ export async function answerRoute(context: MockContext, match: RouteMatch, reque
     authorization,
     body,
     faulted: fault !== undefined,
+    correlationId,
   });
   return response;
 }

@@ -3,6 +3,7 @@ import type { TokenRegistry } from '../auth/token-registry.js';
 import type { MockClock } from '../clock/create-clock.js';
 import type { FaultRegistry } from '../controls/fault-registry.js';
 import type { RequestJournal } from '../controls/request-journal.js';
+import type { StubList } from '../controls/stub-list.js';
 import type { Hosts } from '../hosts/resolve-hosts.js';
 import type { Store } from '../store/create-store.js';
 
@@ -17,6 +18,11 @@ export interface MockContext {
   /** False when the mock was created with `auth: false`. */
   readonly authEnabled: boolean;
   readonly clients: readonly ClientDefinition[] | undefined;
-  /** Counts resets, so that a request delayed across a reset does not reach the state after it. */
-  readonly lifecycle: { generation: number };
+  /**
+   * Counts resets, so that a request delayed across a reset does not reach the state after it,
+   * and the correlation ids generated since the last reset.
+   */
+  readonly lifecycle: { generation: number; correlations: number };
+  /** The canned answers for paths the mock does not model (`ct.stub`). */
+  readonly stubs: StubList;
 }

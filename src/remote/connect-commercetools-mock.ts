@@ -1,6 +1,7 @@
 import type { TimeInput } from '../clock/create-clock.js';
 import type { FaultOptions } from '../controls/fault-registry.js';
 import type { JournalEntry } from '../controls/request-journal.js';
+import type { Stub, StubOptions } from '../controls/stub-list.js';
 import type { IssueTokenOptions } from '../create-commercetools-mock.js';
 import type { CartSeed, SubscriptionSeed } from '../store/carts/cart-store.js';
 import type { MockEvent } from '../store/events/event-log.js';
@@ -9,7 +10,7 @@ import type { ImportOutcomeOptions } from '../store/import-operations/import-out
 import type { ResourceDeclaration } from '../store/import-operations/import-operation-engine.js';
 import type { Customer, CustomerDraft } from '../store/customers/customer-store.js';
 import type { AssociateRoleDraft, Project, ProjectDraft, StoreDraft } from '../store/project/project.js';
-import type { OperationName } from '../vocabulary/operations.js';
+import type { JournalOperation } from '../vocabulary/operations.js';
 import { adminClient, RemoteMockError, type AdminCall } from './admin-client.js';
 
 /** What `GET /__admin/health` answers. */
@@ -33,8 +34,18 @@ export type RemoteFaultOptions = FaultOptions extends infer Fault ? (Fault exten
 
 /** Which journal entries to read or wait for. */
 export interface RemoteRequestFilter {
-  readonly operation?: OperationName;
+  /** An operation, or `stub` or `unmodelled`. */
+  readonly operation?: JournalOperation;
   readonly projectKey?: string;
+  /** The X-Correlation-ID the answer carried: the request's own, or the one the mock generated. */
+  readonly correlationId?: string;
+}
+
+/** A stub on a remote mock: its id, its hits when added (`stubs()` reads them live), and how to remove it. */
+export interface RemoteStub {
+  readonly id: string;
+  readonly hits: number;
+  remove(): Promise<void>;
 }
 
 /** The in-process controls of `createCommercetoolsMock`, for a mock served in another process. */
@@ -63,6 +74,10 @@ export interface RemoteCommercetoolsMock {
   /** `ct.inject` over HTTP; `match` cannot travel, so filter by operation and Project. */
   inject(fault: RemoteFaultOptions): Promise<RemoteInjection>;
   injectImportOutcome(outcome: ImportOutcomeOptions): Promise<RemoteInjection>;
+  /** `ct.stub` over HTTP: a canned answer for a path the mock does not model. */
+  stub(options: StubOptions): Promise<RemoteStub>;
+  /** `ct.stubs`: the stubs in place, newest first, with their hits. */
+  stubs(): Promise<readonly Stub[]>;
   /** The journal, oldest first; `limit` keeps the newest n. */
   requests(filter?: RemoteRequestFilter & { readonly limit?: number }): Promise<readonly JournalEntry[]>;
   /** Resolves as soon as the journal holds `count` (default 1) matching entries; rejects after `timeoutMs` (default 5000). */
@@ -152,8 +167,22 @@ export function connectCommercetoolsMock(
     issueToken: async (tokenOptions) => field<string>((await call('POST', '/tokens', tokenOptions)).body, 'access_token'),
     inject: async (fault) => injection(call, '/faults', (await call('POST', '/faults', fault)).body),
     injectImportOutcome: async (outcome) => injection(call, '/import-outcomes', (await call('POST', '/import-outcomes', outcome)).body),
-    requests: async (filter = {}) =>
-      field<JournalEntry[]>((await call('GET', `/requests${query({ operation: filter.operation, projectKey: filter.projectKey, limit: filter.limit })}`)).body, 'requests'),
+    async stub(options) {
+      const { body } = await call('POST', '/stubs', options);
+      const id = field<string>(body, 'id');
+      return {
+        id,
+        hits: field<number>(body, 'hits'),
+        async remove() {
+          await call('DELETE', `/stubs/${encode(id)}`);
+        },
+      };
+    },
+    stubs: async () => field<Stub[]>((await call('GET', '/stubs')).body, 'stubs'),
+    requests: async (filter = {}) => {
+      const parameters = { operation: filter.operation, projectKey: filter.projectKey, correlationId: filter.correlationId, limit: filter.limit };
+      return field<JournalEntry[]>((await call('GET', `/requests${query(parameters)}`)).body, 'requests');
+    },
     async waitForRequests(waitOptions = {}) {
       const waiting = adminClient(client, [408]);
       const { status, body } = await waiting('POST', '/requests/wait', waitOptions);

@@ -19,8 +19,14 @@ export const OPERATIONS = ['token', 'introspectToken', 'getProject', 'headProjec
 
 export type OperationName = (typeof OPERATIONS)[number];
 
+/**
+ * What the journal names a request by: the operation of the route that answered it, `stub` for a
+ * canned answer (`ct.stub`), or `unmodelled` for the 501 the mock gives a path it does not model.
+ */
+export type JournalOperation = OperationName | 'stub' | 'unmodelled';
+
 /** The operations of the Import API, whose errors take its shapes (a container's 404, its 409). */
 export const IMPORT_API_OPERATIONS: ReadonlySet<OperationName> = new Set(IMPORT_API);
 
 /** The operations of the auth host, whose errors take the OAuth shape (`error`, `error_description`). */
-export const AUTH_OPERATIONS: ReadonlySet<OperationName> = new Set(['token', 'introspectToken']);
+export const AUTH_OPERATIONS: ReadonlySet<string> = new Set<OperationName>(['token', 'introspectToken']);

@@ -84,10 +84,20 @@ describe('ct.fetch takes methods as fetch does', () => {
     expect(ct.requests.map((entry) => entry.method)).toEqual(['PUT', 'DELETE']);
   });
 
-  it('options upper-cased and patch as given, neither of which a route takes', async () => {
+  it('options upper-cased and patch as given, neither of which a route takes: a 501 naming each', async () => {
     const ct = fresh();
-    await expect(ct.fetch(`${API_HOST}/shop`, { method: 'options' })).rejects.toThrow(`ct.fetch has no route for OPTIONS ${API_HOST}/shop.`);
-    await expect(ct.fetch(`${API_HOST}/shop`, { method: 'patch' })).rejects.toThrow(`ct.fetch has no route for patch ${API_HOST}/shop.`);
+    const options = await ct.fetch(`${API_HOST}/shop`, { method: 'options' });
+    expect(options.status).toBe(501);
+    expect(((await options.json()) as { message: string }).message).toContain('does not model OPTIONS /shop');
+    const patch = await ct.fetch(`${API_HOST}/shop`, { method: 'patch' });
+    expect(patch.status).toBe(501);
+    expect(((await patch.json()) as { message: string }).message).toContain('does not model patch /shop');
+    expect(ct.requests.map((entry) => entry.method)).toEqual(['OPTIONS', 'patch']);
+  });
+
+  it('still rejects a host the mock does not answer for, as fetch would a dead host', async () => {
+    const ct = fresh();
+    await expect(ct.fetch('https://api.example.com/shop')).rejects.toThrow('ct.fetch has no route for GET https://api.example.com/shop.');
   });
 });
 

@@ -36,7 +36,9 @@ interface Case {
   readonly body?: string;
   readonly contentType?: string;
   /** Set up on the path's mock before the request goes out. */
-  readonly before?: (mock: CommercetoolsMock) => void;
+  readonly before?: (mock: CommercetoolsMock) => unknown;
+  /** Sent as the request's X-Correlation-ID. */
+  readonly correlationId?: string;
 }
 
 const basic = `Basic ${btoa('any-id:any-secret')}`;
@@ -120,6 +122,29 @@ const CASES: readonly Case[] = [
   { name: 'injected network error', method: 'GET', path: '/shop', before: (mock) => void mock.inject({ operation: 'getProject', networkError: true }) },
   { name: 'delete container', method: 'DELETE', path: '/shop/import-containers/cats' },
   { name: 'get deleted container', method: 'GET', path: '/shop/import-containers/cats' },
+  { name: 'a path the mock does not model', method: 'GET', path: '/shop/products?limit=1' },
+  { name: 'a method the mock does not model', method: 'DELETE', path: '/shop' },
+  { name: 'HEAD on a path the mock does not model', method: 'HEAD', path: '/shop/import-containers/cats/records' },
+  { name: 'a body to a path the mock does not model', method: 'POST', path: '/shop/carts', body: JSON.stringify({ currency: 'EUR' }) },
+  {
+    name: 'a stubbed path',
+    method: 'GET',
+    path: '/shop/products/p1',
+    before: (mock) => mock.stub({ method: 'GET', path: '/shop/products/*', status: 200, headers: { 'x-stub': 'yes' }, body: { id: 'p1' } }),
+  },
+  {
+    name: 'a stubbed POST',
+    method: 'POST',
+    path: '/oauth/revoke',
+    auth: 'basic',
+    body: 'token=x',
+    contentType: form,
+    before: (mock) => mock.stub({ method: 'POST', path: '/oauth/revoke', status: 200, body: '' }),
+  },
+  { name: 'a stubbed HEAD', method: 'HEAD', path: '/shop/products/p2', before: (mock) => mock.stub({ method: 'HEAD', path: '/shop/products/*', status: 204 }) },
+  { name: 'its own X-Correlation-ID, on a 200', method: 'GET', path: '/shop', correlationId: 'mine-1' },
+  { name: 'its own X-Correlation-ID, on a 501', method: 'GET', path: '/shop/orders', correlationId: 'mine-2' },
+  { name: 'its own X-Correlation-ID, on a token', method: 'POST', path: '/oauth/token', auth: 'basic', body: 'grant_type=client_credentials', contentType: form, correlationId: 'mine-3' },
 ];
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
@@ -136,8 +161,9 @@ function comparable(text: string, base: string): unknown {
 }
 
 async function send(path: Path, step: Case, tokens: { readonly shop: string; readonly other: string }) {
-  step.before?.(path.mock);
+  await step.before?.(path.mock);
   const headers: Record<string, string> = {};
+  if (step.correlationId !== undefined) headers['x-correlation-id'] = step.correlationId;
   const auth = step.auth ?? 'bearer';
   if (auth === 'basic') headers.authorization = basic;
   if (auth === 'bearer') headers.authorization = `Bearer ${tokens.shop}`;
@@ -146,7 +172,14 @@ async function send(path: Path, step: Case, tokens: { readonly shop: string; rea
   try {
     const response = await path.fetch(`${path.base}${step.path}`, { method: step.method, headers, ...(step.body === undefined ? {} : { body: step.body }) });
     const text = await response.text();
-    return { status: response.status, contentType: response.headers.get('content-type'), body: comparable(text, path.base) };
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      // Generated ids count up per mock, and each path's mock sees the same requests in the same order.
+      correlationId: response.headers.get('x-correlation-id'),
+      stubHeader: response.headers.get('x-stub'),
+      body: comparable(text, path.base),
+    };
   } catch (error) {
     return { rejected: error instanceof TypeError ? 'TypeError' : String(error) };
   }
@@ -198,9 +231,28 @@ describe('msw handlers, ct.fetch and the served mock', () => {
     const [firstJournal, ...otherJournals] = paths.map(comparableJournal);
     for (const journal of otherJournals) expect(journal).toEqual(firstJournal);
 
-    // The sequence covers what it names: successes, each kind of refusal, and each kind of fault.
+    // The sequence covers what it names: successes, each kind of refusal, each kind of fault, what
+    // the mock does not model and stubs.
     const statuses = (first ?? []).map((answer) => (answer as { status?: number }).status);
-    expect(new Set(statuses)).toEqual(new Set([200, 201, 400, 401, 403, 404, 409, 429, 503, undefined]));
+    expect(new Set(statuses)).toEqual(new Set([200, 201, 204, 400, 401, 403, 404, 409, 429, 501, 503, undefined]));
     expect(firstJournal).toHaveLength(CASES.length);
+
+    // Every answer carries X-Correlation-ID: the request's own, or the next the mock generated.
+    // Only the network error has none, having no answer.
+    const answers = (first ?? []) as { case: string; status?: number; correlationId?: string }[];
+    let generatedCount = 0;
+    for (const [index, answer] of answers.entries()) {
+      const step = CASES[index];
+      if (answer.status === undefined) {
+        generatedCount += 1;
+        continue;
+      }
+      if (step?.correlationId !== undefined) expect(answer.correlationId, answer.case).toBe(step.correlationId);
+      else expect(answer.correlationId, answer.case).toBe(`projects-00000000-0000-4000-9000-${(generatedCount += 1).toString(16).padStart(12, '0')}`);
+    }
+    const journal = firstJournal ?? [];
+    expect(journal.map((entry) => entry.correlationId)).toEqual(answers.map((answer, index) => answer.correlationId ?? journal[index]?.correlationId));
+    expect(journal.filter((entry) => entry.operation === 'stub')).toHaveLength(3);
+    expect(journal.filter((entry) => entry.operation === 'unmodelled')).toHaveLength(5);
   });
 });

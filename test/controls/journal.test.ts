@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCommercetoolsMock, type JournalEntry } from '../../src/index.js';
 import { STRICT_LISTEN } from '../support/listen-options.js';
 import { useMockServer } from '../support/mock-server.js';
@@ -9,6 +9,9 @@ import { basic, collectionUrl, itemUrl, plus, projectUrl, send, START, TOKEN_URL
 
 // ct.requests: every answered request in order, with its operation, status and the mock's time,
 // and with every secret masked: bearer tokens, client credentials and external OAuth headers.
+
+/** The n-th X-Correlation-ID the mock generates since its last reset. */
+const generatedId = (n: number) => `projects-00000000-0000-4000-9000-${n.toString(16).padStart(12, '0')}`;
 
 const EXTERNAL_SECRET = 'Bearer s3cr3t-external-oauth-value-9f2k';
 const setExternalOAuth = (version: number, authorizationHeader = EXTERNAL_SECRET) => ({
@@ -53,9 +56,9 @@ describe('the request journal', () => {
           at: START,
           authorization: 'Basic ****',
           body: 'grant_type=client_credentials&scope=manage_project:shop',
-          faulted: false,
+          faulted: false, correlationId: generatedId(1),
         },
-        { operation: 'getProject', method: 'GET', url: `${API_HOST}/shop`, projectKey: 'shop', status: 200, at: START, authorization: maskedBearer, faulted: false },
+        { operation: 'getProject', method: 'GET', url: `${API_HOST}/shop`, projectKey: 'shop', status: 200, at: START, authorization: maskedBearer, faulted: false, correlationId: generatedId(2) },
         {
           operation: 'updateProject',
           method: 'POST',
@@ -65,9 +68,9 @@ describe('the request journal', () => {
           at: later,
           authorization: maskedBearer,
           body: { version: 1, actions: [{ action: 'changeName', name: 'Renamed' }] },
-          faulted: false,
+          faulted: false, correlationId: generatedId(3),
         },
-        { operation: 'headProject', method: 'HEAD', url: `${API_HOST}/shop`, projectKey: 'shop', status: 200, at: later, authorization: maskedBearer, faulted: false },
+        { operation: 'headProject', method: 'HEAD', url: `${API_HOST}/shop`, projectKey: 'shop', status: 200, at: later, authorization: maskedBearer, faulted: false, correlationId: generatedId(4) },
         {
           operation: 'createImportContainer',
           method: 'POST',
@@ -77,7 +80,7 @@ describe('the request journal', () => {
           at: latest,
           authorization: maskedBearer,
           body: { key: 'box' },
-          faulted: false,
+          faulted: false, correlationId: generatedId(5),
         },
         {
           operation: 'queryImportContainers',
@@ -87,7 +90,7 @@ describe('the request journal', () => {
           status: 200,
           at: latest,
           authorization: maskedBearer,
-          faulted: false,
+          faulted: false, correlationId: generatedId(6),
         },
         {
           operation: 'getImportContainer',
@@ -97,7 +100,7 @@ describe('the request journal', () => {
           status: 200,
           at: latest,
           authorization: maskedBearer,
-          faulted: false,
+          faulted: false, correlationId: generatedId(7),
         },
         {
           operation: 'updateImportContainer',
@@ -108,7 +111,7 @@ describe('the request journal', () => {
           at: latest,
           authorization: maskedBearer,
           body: { version: 1, resourceType: 'price' },
-          faulted: false,
+          faulted: false, correlationId: generatedId(8),
         },
         {
           operation: 'deleteImportContainer',
@@ -118,7 +121,7 @@ describe('the request journal', () => {
           status: 200,
           at: latest,
           authorization: maskedBearer,
-          faulted: false,
+          faulted: false, correlationId: generatedId(9),
         },
         {
           operation: 'getImportContainer',
@@ -128,9 +131,9 @@ describe('the request journal', () => {
           status: 404,
           at: latest,
           authorization: maskedBearer,
-          faulted: false,
+          faulted: false, correlationId: generatedId(10),
         },
-        { operation: 'getProject', method: 'GET', url: `${API_HOST}/shop`, projectKey: 'shop', status: 401, at: latest, faulted: false },
+        { operation: 'getProject', method: 'GET', url: `${API_HOST}/shop`, projectKey: 'shop', status: 401, at: latest, faulted: false, correlationId: generatedId(11) },
       ]);
     });
 
@@ -197,6 +200,7 @@ describe('the request journal', () => {
           authorization: maskedBearer,
           body: {},
           faulted: true,
+          correlationId: generatedId(1),
         },
       ]);
     });
@@ -316,29 +320,64 @@ describe('the request journal', () => {
 
 describe('requests no route answers', () => {
   const ct = createCommercetoolsMock({ now: START, projects: [{ key: 'shop' }] });
-  // After the mock's handlers, a catch-all answers what none of them matches.
-  const server = setupServer(...ct.handlers, http.all('*', () => new Response('no route', { status: 418 })));
+  // A handler of the test's own, before the mock's, and a catch-all after them for other hosts.
+  const server = setupServer(
+    http.get(`${API_HOST}/shop/shopping-lists`, () => Response.json({ mine: true })),
+    ...ct.handlers,
+    http.all('*', () => new Response('no route', { status: 418 })),
+  );
   beforeAll(() => server.listen(STRICT_LISTEN));
+  afterEach(() => ct.reset());
   afterAll(() => server.close());
   const bearer = `Bearer ${ct.issueToken({ scopes: ['manage_project:shop'] })}`;
 
   it.each([
-    ['a path below a Project', 'GET', `${API_HOST}/shop/carts`],
-    ['a method the Project does not take', 'PUT', `${API_HOST}/shop`],
-    ['a method an Import Container does not take', 'PATCH', `${IMPORT_HOST}/shop/import-containers/box`],
-    ['a path below an Import Container', 'GET', `${IMPORT_HOST}/shop/import-containers/box/records`],
-    ['GET on the token endpoint', 'GET', `${AUTH_HOST}/oauth/token`],
-    ['another path on the auth host', 'POST', `${AUTH_HOST}/oauth/token/revoke`],
-    ['an unknown host', 'GET', 'https://api.example.com/shop'],
-  ])('does not record %s', async (_, method, url) => {
-    const response = await fetch(url, { method, headers: { authorization: bearer } });
+    ['a path below a Project', 'GET', `${API_HOST}/shop/carts`, '/shop/carts'],
+    ['a method the Project does not take', 'PUT', `${API_HOST}/shop`, '/shop'],
+    ['a method an Import Container does not take', 'PATCH', `${IMPORT_HOST}/shop/import-containers/box`, '/shop/import-containers/box'],
+    ['a path below an Import Container', 'GET', `${IMPORT_HOST}/shop/import-containers/box/records`, '/shop/import-containers/box/records'],
+    ['GET on the token endpoint', 'GET', `${AUTH_HOST}/oauth/token`, '/oauth/token'],
+    ['another path on the auth host', 'POST', `${AUTH_HOST}/oauth/token/revoke`, '/oauth/token/revoke'],
+  ])('answers %s with a 501 that names it, and records it as unmodelled', async (_, method, url, path) => {
+    const response = await fetch(url, { method, headers: { authorization: bearer }, ...(method === 'GET' ? {} : { body: '{"a":1}' }) });
+    expect(response.status).toBe(501);
+    const body = (await response.json()) as { message: string; errors: { code: string }[] };
+    expect(body.message).toContain(`does not model ${method} ${path}`);
+    expect(body.errors[0]?.code).toBe('NotModelledByMock');
+    expect(ct.requests).toStrictEqual([
+      {
+        operation: 'unmodelled',
+        method,
+        url,
+        status: 501,
+        at: START,
+        authorization: `Bearer ****${bearer.slice(-4)}`,
+        ...(method === 'GET' ? {} : { body: { a: 1 } }),
+        faulted: false,
+        correlationId: generatedId(1),
+      },
+    ]);
+  });
+
+  it('leaves a host the mock does not answer for to the handlers after it, unrecorded', async () => {
+    const response = await fetch('https://api.example.com/shop', { headers: { authorization: bearer } });
     expect(response.status).toBe(418);
+    expect(ct.requests).toEqual([]);
+  });
+
+  it("leaves a request a handler before the mock's answers to that handler, unrecorded", async () => {
+    const response = await fetch(`${API_HOST}/shop/shopping-lists`, { headers: { authorization: bearer } });
+    expect(await response.json()).toEqual({ mine: true });
     expect(ct.requests).toEqual([]);
   });
 
   it('records the matched requests around them', async () => {
     await fetch(`${API_HOST}/shop/carts`, { headers: { authorization: bearer } });
     await fetch(itemUrl('box'), { headers: { authorization: bearer } });
-    expect(ct.requests.map(({ operation, status }) => ({ operation, status }))).toEqual([{ operation: 'getImportContainer', status: 404 }]);
+    expect(ct.requests.map(({ operation, status }) => ({ operation, status }))).toEqual([
+      { operation: 'unmodelled', status: 501 },
+      { operation: 'getImportContainer', status: 404 },
+    ]);
   });
 });
+

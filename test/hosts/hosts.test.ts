@@ -71,6 +71,13 @@ async function expectUnhandled(request: Promise<unknown>): Promise<void> {
   expect(`${message} ${String(cause)}`).toMatch(/Cannot bypass a request/);
 }
 
+/** Asserts the mock answered 501 for a request on one of its hosts that no route takes: nothing reached the network. */
+async function expectNotModelled(request: Promise<Response>, method: string, path: string): Promise<void> {
+  const response = await request;
+  expect(response.status).toBe(501);
+  expect(((await response.json()) as { message: string }).message).toContain(`does not model ${method} ${path}`);
+}
+
 const tokenRequest = (authHost: string) =>
   interceptedFetch(`${authHost}/oauth/token`, {
     method: 'POST',
@@ -118,21 +125,21 @@ describe('the default regions', () => {
     await expectUnhandled(tokenRequest(authHostOf('europe-west9.gcp')));
   });
 
-  it('keeps the token endpoint and the API on their own hosts', async () => {
-    await expectUnhandled(tokenRequest(apiHostOf('europe-west1.gcp')));
-    await expectUnhandled(projectRequest(authHostOf('europe-west1.gcp')));
+  it('keeps the token endpoint and the API on their own hosts: the other host answers 501', async () => {
+    await expectNotModelled(tokenRequest(apiHostOf('europe-west1.gcp')), 'POST', '/oauth/token');
+    await expectNotModelled(projectRequest(authHostOf('europe-west1.gcp')), 'GET', '/shop');
   });
 
-  // The handlers take exactly the methods their routes answer: another method on a known path is
-  // msw's unhandled request, never sent to the network.
+  // The route handlers take exactly the methods their routes answer; another method on a known
+  // path is the mock's own 501, never sent to the network.
   it.each([
-    ['PUT', `${apiHostOf('europe-west1.gcp')}/shop`],
-    ['DELETE', `${apiHostOf('europe-west1.gcp')}/shop`],
-    ['GET', `${authHostOf('europe-west1.gcp')}/oauth/token`],
-    ['PUT', 'https://import.europe-west1.gcp.commercetools.com/shop/import-containers'],
-    ['PATCH', 'https://import.europe-west1.gcp.commercetools.com/shop/import-containers/box'],
-  ])('leaves %s %s unhandled', async (method, url) => {
-    await expectUnhandled(interceptedFetch(url, { method }));
+    ['PUT', `${apiHostOf('europe-west1.gcp')}/shop`, '/shop'],
+    ['DELETE', `${apiHostOf('europe-west1.gcp')}/shop`, '/shop'],
+    ['GET', `${authHostOf('europe-west1.gcp')}/oauth/token`, '/oauth/token'],
+    ['PUT', 'https://import.europe-west1.gcp.commercetools.com/shop/import-containers', '/shop/import-containers'],
+    ['PATCH', 'https://import.europe-west1.gcp.commercetools.com/shop/import-containers/box', '/shop/import-containers/box'],
+  ])('answers %s %s with a 501', async (method, url, path) => {
+    await expectNotModelled(interceptedFetch(url, { method }), method, path);
   });
 });
 
@@ -154,9 +161,9 @@ describe('user-given hosts alongside the regions', () => {
     expect((await projectRequest(LOCAL_API, regional)).status).toBe(200);
   });
 
-  it('answers each user-given host only for its own service', async () => {
-    await expectUnhandled(tokenRequest(LOCAL_API));
-    await expectUnhandled(projectRequest(LOCAL_AUTH));
+  it('answers each user-given host only for its own service, and 501 for the other', async () => {
+    await expectNotModelled(tokenRequest(LOCAL_API), 'POST', '/oauth/token');
+    await expectNotModelled(projectRequest(LOCAL_AUTH), 'GET', '/shop');
   });
 });
 
@@ -232,7 +239,7 @@ describe('a Project key that needs percent-encoding', () => {
     });
 
     it('does not mistake the key for a path', async () => {
-      await expectUnhandled(interceptedFetch(`${apiHostOf('eu-central-1.aws')}/sh%C3%B6p%2Beu/1`));
+      await expectNotModelled(interceptedFetch(`${apiHostOf('eu-central-1.aws')}/sh%C3%B6p%2Beu/1`), 'GET', '/sh%C3%B6p%2Beu/1');
     });
   });
 

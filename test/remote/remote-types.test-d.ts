@@ -46,4 +46,18 @@ describe('the remote client against the in-process controls', () => {
     expectTypeOf<Awaited<ReturnType<Remote['requests']>>>().toEqualTypeOf<Local['requests']>();
     expectTypeOf<Awaited<ReturnType<Remote['events']>>>().toEqualTypeOf<Local['events']>();
   });
+
+  it('adds stubs with the same options, and lists them as ct.stubs holds them', () => {
+    expectTypeOf<Parameters<Remote['stub']>>().toEqualTypeOf<Parameters<Local['stub']>>();
+    expectTypeOf<Awaited<ReturnType<Remote['stub']>>['id']>().toEqualTypeOf<Awaited<ReturnType<Local['stub']>>['id']>();
+    expectTypeOf<Awaited<ReturnType<Remote['stub']>>['remove']>().returns.toEqualTypeOf<Promise<void>>();
+    expectTypeOf<Awaited<ReturnType<Remote['stubs']>>>().toEqualTypeOf<Local['stubs']>();
+  });
+
+  it('filters the journal by what an entry holds, its correlation id included', () => {
+    type Filter = NonNullable<Parameters<Remote['requests']>[0]>;
+    expectTypeOf<Filter['operation']>().toEqualTypeOf<Local['requests'][number]['operation'] | undefined>();
+    expectTypeOf<Filter['correlationId']>().toEqualTypeOf<Local['requests'][number]['correlationId'] | undefined>();
+    expectTypeOf<Filter['projectKey']>().toEqualTypeOf<Local['requests'][number]['projectKey']>();
+  });
 });

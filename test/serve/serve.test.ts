@@ -174,20 +174,26 @@ describe('serve() in this process', () => {
     expect(server.mock.requests.at(-1)?.body).toEqual(JSON.parse(text));
   });
 
-  it('answers an unknown route or method with a JSON 404 instead of hanging', async () => {
+  it('answers a path or method the mock does not model with a JSON 501 that names it, instead of hanging', async () => {
     const server = await start({});
-    for (const [method, path] of [
+    const cases = [
       ['GET', '/'],
       ['GET', '/oauth/token'],
       ['GET', '/shop/products'],
       ['PATCH', '/shop'],
       ['DELETE', '/shop/import-containers'],
-    ] as const) {
+    ] as const;
+    for (const [method, path] of cases) {
       const response = await fetch(`${server.url}${path}`, { method, signal: AbortSignal.timeout(5_000) });
-      expect(response.status, `${method} ${path}`).toBe(404);
-      expect(await response.json()).toMatchObject({ statusCode: 404, errors: [{ code: 'ResourceNotFound' }] });
+      expect(response.status, `${method} ${path}`).toBe(501);
+      expect(response.headers.get('x-correlation-id')).toMatch(/^projects-/);
+      const body = (await response.json()) as { statusCode: number; message: string; errors: { code: string }[] };
+      expect(body).toMatchObject({ statusCode: 501, errors: [{ code: 'NotModelledByMock' }] });
+      expect(body.message).toContain(`does not model ${method} ${path}`);
     }
-    expect(server.mock.requests).toEqual([]);
+    expect(server.mock.requests.map(({ operation, method, status }) => ({ operation, method, status }))).toEqual(
+      cases.map(([method]) => ({ operation: 'unmodelled', method, status: 501 })),
+    );
   });
 
   it('answers HEAD without a body and bearer errors as the platform does', async () => {

@@ -1,0 +1,31 @@
+import { errorResponse, type ErrorResponse } from './error-response.js';
+
+/** The error code of the 501 for a request the mock does not model. */
+export const NOT_MODELLED_CODE = 'NotModelledByMock';
+
+/**
+ * The 501 for a request on one of the mock's hosts that no route and no stub takes: it names the
+ * method and the path, and says what to do instead, so that a test learns at once what its code
+ * called, and nothing reaches commercetools.
+ *
+ * @example
+ * notModelled('GET', '/shop/products');
+ * // { statusCode: 501, message: 'commercetools-msw does not model GET /shop/products ...', errors: [{ code: 'NotModelledByMock', ... }] }
+ */
+export function notModelled(method: string, path: string): ErrorResponse {
+  const message =
+    `commercetools-msw does not model ${method} ${path}, so it answers 501 and sends nothing to commercetools. ` +
+    'For a canned answer, add a stub (ct.stub, or POST /__admin/stubs when served); for your own msw handler, put it before ...ct.handlers.';
+  return errorResponse(501, [{ code: NOT_MODELLED_CODE, message }]);
+}
+
+/**
+ * A stub the mock refuses: the message names the field and says what to send instead. Thrown by
+ * `ct.stub`; the admin API answers it 400.
+ *
+ * @example
+ * throw stubProblem("'status' must be a whole number from 200 to 599, not 700");
+ */
+export function stubProblem(problem: string): TypeError {
+  return new TypeError(`commercetools-msw: the stub's ${problem}.`);
+}
