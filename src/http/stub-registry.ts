@@ -1,3 +1,4 @@
+import { freeze } from 'immer';
 import { stubProblem } from '../errors/unmodelled-errors.js';
 import { findRoute } from './find-route.js';
 import type { MockContext } from './mock-context.js';
@@ -98,7 +99,7 @@ export function addStub(context: MockContext, options: StubOptions): StubHandle 
       if (match) {
         throw stubProblem(
           `${upper} ${path} is one the mock models (${match.route.operation}), and a modelled route always answers first, so this stub could never answer: ` +
-            `stub paths the mock does not model, or use ct.inject for a modelled route's status`,
+            `stub paths the mock does not model, and inject a fault (ct.inject, POST /__admin/faults) for a status of a modelled route`,
         );
       }
     }
@@ -107,7 +108,8 @@ export function addStub(context: MockContext, options: StubOptions): StubHandle 
   context.stubs.issued += 1;
   const id = String(context.stubs.issued);
   const entry: StubEntry = {
-    stub: Object.freeze({ id, method: upper, path, status, headers: Object.freeze({ ...headers }), ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.parse(text) }) }),
+    // A copy of what was given, frozen whole: the stub answers with its text, whatever a test does to either.
+    stub: freeze({ id, method: upper, path, status, headers: { ...headers }, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : (JSON.parse(text) as unknown) }) }, true),
     pattern: pathRegExp(path),
     method: upper,
     answer: { status, headers, body: text },
