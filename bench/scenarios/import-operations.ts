@@ -144,6 +144,8 @@ export async function importHttpRows(d: Deps, server: Server): Promise<Row[]> {
     constant('GET', IMPORT_HOST, '/([^/]+)/import-containers/([^/]+)/import-summaries', () => HttpResponse.json(summary)),
     constant('GET', IMPORT_HOST, '/([^/]+)/import-containers/([^/]+)/import-operations', () => HttpResponse.json(page)),
     constant('GET', IMPORT_HOST, '/([^/]+)/import-operations/([^/]+)', none),
+    // Last, as the mock's: every other request to its hosts (a stub's or the 501's), never reached here.
+    constant('[A-Z]+', IMPORT_HOST, '(/.*)?', () => new Response(null, { status: 501 })),
   ];
   check(bare.length === big.handlers.length, `the mock has ${big.handlers.length} handlers, the floor ${bare.length}`);
 
