@@ -8,3 +8,5 @@ export interface QuickStartFile {
 export declare function quickStartSection(readme: string): string;
 export declare function fencedBlocks(section: string): { lang: string; body: string }[];
 export declare function extractQuickStart(readme: string): { files: QuickStartFile[]; install: string | undefined };
+/** Whether an argument of the install line stands for this package: its name, or its packed tarball. */
+export declare function isPackageArgument(arg: string): boolean;

@@ -9,6 +9,15 @@ export const QUICK_START_HEADING = '## Quick start with Vitest';
 const FILE_COMMENT = /^\/\/ ((?:[\w.-]+\/)*[\w.-]+\.(?:ts|mts|js|mjs|json))\s*$/;
 const INSTALL_LINE = /^npm (?:i|install) (?:-D|--save-dev) .*\bcommercetools-msw\b.*$/m;
 
+/**
+ * Whether an argument of the install line stands for this package: its name, or the tarball that
+ * `npm pack` writes (`commercetools-msw-0.1.0.tgz`, under any folder), which the README installs
+ * while the package is not on npm.
+ */
+export function isPackageArgument(arg) {
+  return arg === 'commercetools-msw' || /(?:^|\/)commercetools-msw-\d+\.\d+\.\d+(?:-[\w.]+)?\.tgz$/.test(arg);
+}
+
 /** The section's text, from its heading up to the next `## ` heading. */
 export function quickStartSection(readme) {
   const start = readme.indexOf(`\n${QUICK_START_HEADING}\n`);

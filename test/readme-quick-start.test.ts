@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { extractQuickStart, quickStartSection } from '../scripts/quick-start-files.mjs';
+import { extractQuickStart, isPackageArgument, quickStartSection } from '../scripts/quick-start-files.mjs';
 
 // `npm run check:quick-start` installs and runs these files in a fresh project, which takes a
 // while and so runs in CI only; this test catches in a second the edit that would leave it
@@ -27,9 +27,19 @@ describe("README's quick start", () => {
     ]);
   });
 
-  it('installs the package, msw, Vitest, TypeScript and both SDKs with their client', () => {
+  it('installs the tarball npm pack writes for this version, as the package is not on npm yet', () => {
+    const { name, version } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')) as { name: string; version: string };
+    const packageArgs = install?.split(' ').filter(isPackageArgument) ?? [];
+    expect(packageArgs).toHaveLength(1);
+    expect(packageArgs[0]?.split('/').at(-1)).toBe(`${name}-${version}.tgz`);
+    expect(quickStartSection(readme)).toContain(`writes \`${name}-${version}.tgz\``);
+    expect(isPackageArgument('commercetools-msw')).toBe(true);
+    expect(isPackageArgument('commercetools-msw-extra')).toBe(false);
+  });
+
+  it('installs msw, Vitest, TypeScript and both SDKs with their client', () => {
     expect(install?.split(' ')).toEqual(
-      expect.arrayContaining(['commercetools-msw', 'msw', 'vitest', 'typescript', '@commercetools/platform-sdk', '@commercetools/importapi-sdk', '@commercetools/ts-client']),
+      expect.arrayContaining(['msw', 'vitest', 'typescript', '@commercetools/platform-sdk', '@commercetools/importapi-sdk', '@commercetools/ts-client']),
     );
   });
 
