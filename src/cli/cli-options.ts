@@ -16,9 +16,17 @@ export const ADMIN_TOKEN_ENV = 'COMMERCETOOLS_MSW_ADMIN_TOKEN';
 /** The text `--help` prints. */
 export const USAGE = `Usage: commercetools-msw serve [options]
 
-Serves the commercetools mock (OAuth token endpoint, Project settings API, Import Containers)
-over HTTP on one base URL: POST /oauth/token, GET|HEAD|POST /{projectKey},
-/{projectKey}/import-containers[/{key}].
+Serves the commercetools mock over HTTP, every service on one base URL:
+  OAuth       POST /oauth/token, /oauth/{projectKey}/anonymous/token,
+              /oauth/{projectKey}/customers/token, /oauth/introspect
+  Project     GET|HEAD|POST /{projectKey}
+  Import API  GET|POST /{projectKey}/import-containers,
+              GET|PUT|DELETE /{projectKey}/import-containers/{key},
+              POST /{projectKey}/{segment}/import-containers/{key} (import requests),
+              GET /{projectKey}/import-containers/{key}/import-summaries and /import-operations,
+              GET /{projectKey}/import-operations/{id}
+Any other path or method answers 501 NotModelledByMock, unless a stub (/__admin/stubs) answers it.
+Every answer carries X-Correlation-ID: the request's own, or a generated one.
 
 The admin API (/__admin/health, /__admin/reset, /__admin/clock, /__admin/faults, ...) controls
 the mock from other processes; see the serve mode page of the docs (docs/serve.md).

@@ -1,7 +1,7 @@
 import { connectCommercetoolsMock } from 'commercetools-msw/remote';
 import { expect, it } from 'vitest';
 
-const MOCK_URL = process.env.MOCK_URL ?? 'http://127.0.0.1:8080'; // where `npx commercetools-msw serve` listens
+const MOCK_URL = process.env.MOCK_URL ?? 'http://127.0.0.1:8080'; // where `commercetools-msw serve` listens
 const ct = connectCommercetoolsMock(MOCK_URL, { adminToken: process.env.MOCK_ADMIN_TOKEN });
 
 it('gives this worker its own Project, and sees what was sent to it', async () => {

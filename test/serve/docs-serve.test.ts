@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CLI, freePort, requireBuild, ROOT } from './cli-helpers.js';
 
 // The serve page's admin curl sequence runs as pasted: the same text, on a free port instead of 8080
-// and with the built CLI for `npx commercetools-msw` (which runs this very bin in the repository).
+// and with the built CLI for `node_modules/.bin/commercetools-msw` (this very bin, in the repository).
 
 const page = readFileSync(join(ROOT, 'docs/serve.md'), 'utf8');
 const marker = 'This sequence runs as pasted';
@@ -18,7 +18,7 @@ describe('docs/serve.md', () => {
     expect(page).toContain(marker);
     expect(block).toContain('$ADMIN/shutdown');
     const port = String(await freePort());
-    const script = `${block.replaceAll('npx commercetools-msw', `node "${CLI}"`).replaceAll('8080', port)}\nwait\necho "exit $?"\n`;
+    const script = `${block.replaceAll('node_modules/.bin/commercetools-msw', `node "${CLI}"`).replaceAll('8080', port)}\nwait\necho "exit $?"\n`;
     const result = spawnSync('bash', ['-c', script], { cwd: ROOT, encoding: 'utf8', timeout: 20_000 });
     expect(result.status, result.stderr).toBe(0);
     const out = result.stdout;
