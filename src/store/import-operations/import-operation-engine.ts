@@ -367,7 +367,8 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       state.resources.set(identity, { version: own ? version : (state.resources.get(identity.typeId, identity.key)?.version ?? 1), content });
     }
     if (!targetWritten) state.resources.set(target, { version, content: current?.content });
-    for (const resource of item.creates) exist(state, resource);
+    // What the plan wrote exists already; the rest (a product type's, a Type's...) as declared.
+    for (const resource of item.creates) if (!plan.writes.some(({ identity }) => identity.key === resource.key && identity.typeId === resource.typeId)) exist(state, resource);
     state.unique.assign(plan.claims);
     return version;
   }
@@ -471,7 +472,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   function findShelf(projectKey: string, containerKey: string): Result<Shelf> {
     if (!projectExists(projectKey)) return fail(importProjectNotFound(projectKey));
     settle();
-    if (!container(projectKey, containerKey)) return fail(importContainerNotFound());
+    if (!container(projectKey, containerKey)) return fail(importContainerNotFound(containerKey));
     return ok(shelfOf(project(projectKey), containerKey));
   }
 

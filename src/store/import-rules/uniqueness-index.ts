@@ -78,19 +78,20 @@ function indexOf(holders: Holders, held: Held): UniquenessIndex {
   return {
     conflicts(sets) {
       const errors: ErrorObject[] = [];
-      // Values claimed by an earlier set of these: two owners of one import may not share one.
-      const planned: Holders = new Map();
+      // The claims of earlier sets of these, scanned: a plan holds a few, and two owners of one
+      // import may not share a value.
+      const planned: { readonly index: UniqueIndexName; readonly scope: string; readonly value: string; readonly owner: string }[] = [];
       for (const { owner, claims } of sets) {
         for (const { index, scope = '', value, field, shown } of claims) {
           const ownerType = ownerTypeOf(index);
-          const plannedHolder = valuesIn(planned, index, scope, false)?.get(value);
+          const plannedHolder = planned.find((claim) => claim.value === value && claim.index === index && claim.scope === scope)?.owner;
           const holder = plannedHolder ?? valuesIn(holders, index, scope, false)?.get(value);
           // What an owner of these sets holds now is theirs to keep or hand over: only the sets decide.
           const isOwner = (identity: ResourceIdentity) => identity.key === holder && identity.typeId === ownerType;
           if (holder !== undefined && !isOwner(owner) && (plannedHolder !== undefined || !sets.some((set) => isOwner(set.owner)))) {
             errors.push(duplicateField(field, shown));
           }
-          valuesIn(planned, index, scope, true).set(value, owner.key);
+          planned.push({ index, scope, value, owner: owner.key });
         }
       }
       return errors;
