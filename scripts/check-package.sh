@@ -32,7 +32,9 @@ const [info] = JSON.parse(require('node:fs').readFileSync(process.argv[2], 'utf8
 const paths = info.files.map((file) => file.path);
 console.log(`${info.filename}: ${info.entryCount} files, ${(info.size / 1024).toFixed(1)} KiB packed, ${(info.unpackedSize / 1024).toFixed(1)} KiB unpacked`);
 const required = ['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/factories/index.js', 'dist/factories/index.d.ts',
-  'fixtures/full-project.json', 'fixtures/minimal-project.json', 'fixtures/import-containers.json'];
+  'fixtures/full-project.json', 'fixtures/minimal-project.json', 'fixtures/import-containers.json',
+  // README.md links into docs/, so docs/ ships (scripts/check-links.mjs keeps those links inside the package).
+  'docs/serve.md', 'docs/behaviour.md'];
 const missing = required.filter((path) => !paths.includes(path));
 const unwanted = paths.filter((path) => /^(src|test|scratch|demo|examples|scripts)\/|\.test\.|^node_modules\//.test(path));
 if (missing.length) { console.error(`missing from the tarball: ${missing.join(', ')}`); process.exitCode = 1; }
