@@ -7,7 +7,7 @@ import {
   projectConcurrentModification,
   projectNotFound,
 } from '../errors/http-api-errors.js';
-import { importConcurrentModification, importContainerNotFound, importOperationNotFound } from '../errors/import-api-errors.js';
+import { importConcurrentModification, importContainerNotFound, importOperationNotFound, importProjectNotFound } from '../errors/import-api-errors.js';
 import { AUTH_OPERATIONS, IMPORT_API_OPERATIONS, type OperationName } from '../vocabulary/operations.js';
 
 /**
@@ -60,7 +60,11 @@ export function faultBody(status: number, subject: FaultSubject): ErrorResponse 
   if (status === 403) return isAuth ? authErrorResponse(403, 'access_denied', 'access_denied') : insufficientScope(scopes);
   // Stryker disable next-line StringLiteral: the route of an operation always has its id as last path parameter
   if (status === 404 && operation === 'getImportOperation') return importOperationNotFound(subject.resourceId ?? '');
-  if (status === 404 && !isAuth) return isImport ? importContainerNotFound() : projectNotFound(projectKey);
+  if (status === 404 && !isAuth && isImport) {
+    // A route with no container key (create, query) addresses the Project alone.
+    return subject.resourceId ? importContainerNotFound(subject.resourceId) : importProjectNotFound(projectKey);
+  }
+  if (status === 404 && !isAuth) return projectNotFound(projectKey);
   if (status === 409 && !isAuth) {
     return isImport ? importConcurrentModification(specified, storedVersion) : projectConcurrentModification(projectKey, specified, storedVersion);
   }

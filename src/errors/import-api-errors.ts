@@ -7,13 +7,14 @@ import { errorResponse, type ErrorObject, type ErrorResponse } from './error-res
 export const MAX_IMPORT_CONTAINERS = 1000;
 
 /**
- * The 404 for an Import Container key the Project does not have.
+ * The 404 for an Import Container key the Project does not have, worded as the platform words it
+ * (the official importapi-sdk integration test asserts it).
  *
  * @example
- * importContainerNotFound();
+ * importContainerNotFound('my-container');
  */
-export function importContainerNotFound(): ErrorResponse {
-  return errorResponse(404, [{ code: 'ResourceNotFound', message: "The requested import container wasn't found." }]);
+export function importContainerNotFound(key: string): ErrorResponse {
+  return errorResponse(404, [{ code: 'ResourceNotFound', message: `Import container ${key} does not exist` }]);
 }
 
 /**

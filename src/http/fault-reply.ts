@@ -44,7 +44,8 @@ export function faultReply(context: MockContext, { route, params }: RouteMatch, 
       scopes: route.scopes,
       storedVersion: route.scopes ? storedVersion(context, route, params) : undefined,
       specifiedVersion: versionIn(body),
-      resourceId: params[1],
+      // The last path parameter: an import request's route has its resource type before the container key.
+      resourceId: params[2] || params[1] || undefined,
     }),
   );
 }

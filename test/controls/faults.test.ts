@@ -153,7 +153,6 @@ const serverError = (operation: OperationName, body: ErrorBody): ErrorBody =>
   operation === 'token' || operation === 'introspectToken' ? { ...body, error: 'server_error', error_description: body.message } : body;
 
 const INVALID_CLIENT = 'Please provide valid client credentials using HTTP Basic Authentication.';
-const CONTAINER_NOT_FOUND = "The requested import container wasn't found.";
 const IMPORT_CONCURRENT = 'A concurrent modification was detected';
 
 /** The body a fault with this status answers for this operation, on Project 'shop' at version 1. */
@@ -174,7 +173,11 @@ function expectedBody(operation: OperationName, status: number): ErrorBody | und
     case 404:
       if (isAuth) return serverError(operation, error(404, 'General', 'Error.'));
       if (operation === 'getImportOperation') return error(404, 'ResourceNotFound', `The Resource with ID '${MISSING_OPERATION}' was not found.`);
-      return isImport ? error(404, 'ResourceNotFound', CONTAINER_NOT_FOUND) : error(404, 'ResourceNotFound', 'The Resource with ID shop was not found.');
+      if (!isImport) return error(404, 'ResourceNotFound', 'The Resource with ID shop was not found.');
+      // The container routes name the container; create and query address the Project alone.
+      return caseOf(operation).url('shop').includes('/existing')
+        ? error(404, 'ResourceNotFound', 'Import container existing does not exist')
+        : error(404, 'ResourceNotFound', "The requested project 'shop' wasn't found.");
     case 409: {
       if (isAuth) return serverError(operation, error(409, 'General', 'Error.'));
       // The Import API's 409 is checked in its own test below: its versions concern the container.

@@ -293,7 +293,7 @@ describe.each(named)('the unknown Project key %s', (_name, segment, key) => {
   });
 });
 
-describe.each(named)('the unknown container key %s', (_name, segment) => {
+describe.each(named)('the unknown container key %s', (_name, segment, key) => {
   it.each([
     ['GET', undefined],
     ['PUT', BROKEN_BODY],
@@ -303,7 +303,7 @@ describe.each(named)('the unknown container key %s', (_name, segment) => {
     const before = await snapshot(open);
     const reply = await send(open, method, `${IMPORT_HOST}/shop/import-containers/${segment}`, body === undefined ? {} : { body });
     const error = expectError(reply, 404, 'ResourceNotFound', 'import-api');
-    expect(error.message).toBe("The requested import container wasn't found.");
+    expect(error.message).toBe(`Import container ${key} does not exist`);
     await expectUnchanged(open, before);
   });
 });

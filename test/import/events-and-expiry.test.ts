@@ -4,7 +4,7 @@ import { useMockServer } from '../support/mock-server.js';
 import { createImportApiRoot, sdkError } from '../support/sdk.js';
 import {
   importEvents,
-  CONTAINER_NOT_FOUND,
+  containerNotFound,
   DAY,
   DEFAULT_TTL,
   expectContainerValid,
@@ -36,7 +36,7 @@ function deletedEvent(n: number, key: string, version: number, createdAt: string
 
 async function expectGone(key: string): Promise<void> {
   const error = await sdkError(container(key).get().execute());
-  expect(error).toStrictEqual({ statusCode: 404, body: CONTAINER_NOT_FOUND });
+  expect(error).toStrictEqual({ statusCode: 404, body: containerNotFound(key) });
   expectSdkImportError(error, 404, ['ResourceNotFound']);
 }
 
@@ -159,10 +159,10 @@ describe('expiry', () => {
       { id: eventId(1), notificationType: 'Event', resourceType: 'import-api', type: 'ImportContainerCreated', data: created, createdAt: START },
       deletedEvent(2, 'expiring', 1, expiresAt),
     ]);
-    expect(await sdkError(container('expiring').delete().execute())).toStrictEqual({ statusCode: 404, body: CONTAINER_NOT_FOUND });
+    expect(await sdkError(container('expiring').delete().execute())).toStrictEqual({ statusCode: 404, body: containerNotFound('expiring') });
     expect(await sdkError(container('expiring').put({ body: { version: 1 } }).execute())).toStrictEqual({
       statusCode: 404,
-      body: CONTAINER_NOT_FOUND,
+      body: containerNotFound('expiring'),
     });
     expect(importEvents(ct)).toHaveLength(2);
   });

@@ -13,12 +13,13 @@ import { collectionUrl, itemUrl } from '../support/urls.js';
 export { DAY, HOUR, MINUTE, plus, START } from '../support/time.js';
 export const DEFAULT_TTL = 72 * HOUR;
 
-export const NOT_FOUND_MESSAGE = "The requested import container wasn't found.";
-export const CONTAINER_NOT_FOUND = {
+/** The platform's 404 for a container key the Project does not have (the importapi-sdk integration test's wording). */
+export const notFoundMessage = (key: string) => `Import container ${key} does not exist`;
+export const containerNotFound = (key: string) => ({
   statusCode: 404,
-  message: NOT_FOUND_MESSAGE,
-  errors: [{ code: 'ResourceNotFound', message: NOT_FOUND_MESSAGE }],
-};
+  message: notFoundMessage(key),
+  errors: [{ code: 'ResourceNotFound', message: notFoundMessage(key) }],
+});
 export const INVALID_TOKEN = {
   statusCode: 401,
   message: 'invalid_token',

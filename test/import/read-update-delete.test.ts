@@ -4,7 +4,7 @@ import { useMockServer } from '../support/mock-server.js';
 import { createImportApiRoot, sdkError } from '../support/sdk.js';
 import {
   collectionUrl,
-  CONTAINER_NOT_FOUND,
+  containerNotFound,
   DEFAULT_TTL,
   expectContainerValid,
   expectImportError,
@@ -54,18 +54,18 @@ describe('get', () => {
   it('answers an unknown key with exactly the documented 404', async () => {
     ct.addImportContainer('shop', { key: 'present' });
     const error = await sdkError(container('absent').get().execute());
-    expect(error).toStrictEqual({ statusCode: 404, body: CONTAINER_NOT_FOUND });
+    expect(error).toStrictEqual({ statusCode: 404, body: containerNotFound('absent') });
     expectSdkImportError(error, 404, ['ResourceNotFound']);
 
     const reply = await raw('GET', itemUrl('absent'), { token: token() });
     expect(reply.status).toBe(404);
-    expect(reply.body).toStrictEqual(CONTAINER_NOT_FOUND);
-    expect(reply.text).toBe(JSON.stringify(CONTAINER_NOT_FOUND));
+    expect(reply.body).toStrictEqual(containerNotFound('absent'));
+    expect(reply.text).toBe(JSON.stringify(containerNotFound('absent')));
   });
 
   it('decodes the key the SDK encodes', async () => {
     const error = await sdkError(container('a b/c').get().execute());
-    expect(error).toStrictEqual({ statusCode: 404, body: CONTAINER_NOT_FOUND });
+    expect(error).toStrictEqual({ statusCode: 404, body: containerNotFound('a b/c') });
     ct.addImportContainer('shop', { key: 'plain-key_1' });
     const reply = await raw('GET', `${collectionUrl()}/plain%2Dkey%5F1`, { token: token() });
     expect(reply.status).toBe(200);
@@ -208,7 +208,7 @@ describe('update', () => {
   it('answers an unknown key with the documented 404', async () => {
     const before = await snapshot(ct);
     const error = await sdkError(update('absent', { version: 1 }));
-    expect(error).toStrictEqual({ statusCode: 404, body: CONTAINER_NOT_FOUND });
+    expect(error).toStrictEqual({ statusCode: 404, body: containerNotFound('absent') });
     await expectUnchanged(ct, before);
   });
 
@@ -219,7 +219,7 @@ describe('update', () => {
     const before = await snapshot(ct);
     const reply = await raw('PUT', itemUrl('absent'), { token: token(), body });
     expect(reply.status).toBe(404);
-    expect(reply.body).toStrictEqual(CONTAINER_NOT_FOUND);
+    expect(reply.body).toStrictEqual(containerNotFound('absent'));
     await expectUnchanged(ct, before);
   });
 });
@@ -244,10 +244,10 @@ describe('delete', () => {
     });
     expectContainerValid(deleted.body);
 
-    expect(await sdkError(container('doomed').get().execute())).toStrictEqual({ statusCode: 404, body: CONTAINER_NOT_FOUND });
+    expect(await sdkError(container('doomed').get().execute())).toStrictEqual({ statusCode: 404, body: containerNotFound('doomed') });
     expect((await snapshot(ct)).total).toBe(0);
-    expect(await sdkError(container('doomed').delete().execute())).toStrictEqual({ statusCode: 404, body: CONTAINER_NOT_FOUND });
-    expect(await sdkError(update('doomed', { version: 2 }))).toStrictEqual({ statusCode: 404, body: CONTAINER_NOT_FOUND });
+    expect(await sdkError(container('doomed').delete().execute())).toStrictEqual({ statusCode: 404, body: containerNotFound('doomed') });
+    expect(await sdkError(update('doomed', { version: 2 }))).toStrictEqual({ statusCode: 404, body: containerNotFound('doomed') });
   });
 
   it('deletes only the named container', async () => {
@@ -272,7 +272,7 @@ describe('delete', () => {
     const before = await snapshot(ct);
     const reply = await raw('DELETE', itemUrl('absent'), { token: token() });
     expect(reply.status).toBe(404);
-    expect(reply.body).toStrictEqual(CONTAINER_NOT_FOUND);
+    expect(reply.body).toStrictEqual(containerNotFound('absent'));
     expectImportError(reply.status, reply.body, 404, ['ResourceNotFound']);
     await expectUnchanged(ct, before);
   });

@@ -89,8 +89,7 @@ const failure = (status: number, codes: string[], extra: Pick<ExpectFailure, 'fi
   ...extra,
 });
 const INVALID_JSON = (): ExpectFailure => failure(400, ['InvalidJsonInput'], { message: 'Request body does not contain valid JSON.' });
-const CONTAINER_NOT_FOUND = (): ExpectFailure =>
-  failure(404, ['ResourceNotFound'], { message: "The requested import container wasn't found." });
+const CONTAINER_NOT_FOUND = (key: string): ExpectFailure => failure(404, ['ResourceNotFound'], { message: `Import container ${key} does not exist` });
 
 type JsonRecord = Record<string, unknown>;
 const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -276,13 +275,13 @@ export class ImportModel {
   get(key: string): Expected {
     this.expire();
     const container = this.containers.get(key);
-    return container ? { kind: 'success', status: 200, body: copy(container) } : CONTAINER_NOT_FOUND();
+    return container ? { kind: 'success', status: 200, body: copy(container) } : CONTAINER_NOT_FOUND(key);
   }
 
   update(key: string, bodyText: string): Expected {
     this.expire();
     const container = this.containers.get(key);
-    if (!container) return CONTAINER_NOT_FOUND(); // the resource answers before its body
+    if (!container) return CONTAINER_NOT_FOUND(key); // the resource answers before its body
     let body: unknown;
     try {
       body = JSON.parse(bodyText);
@@ -320,7 +319,7 @@ export class ImportModel {
   remove(key: string): Expected {
     this.expire();
     const container = this.containers.get(key);
-    if (!container) return CONTAINER_NOT_FOUND();
+    if (!container) return CONTAINER_NOT_FOUND(key);
     this.containers.delete(key);
     this.log.push({ type: 'ImportContainerDeleted', data: { version: container.version, key }, createdAt: iso(this.now) });
     return { kind: 'success', status: 200, body: copy(container) };

@@ -137,7 +137,7 @@ const failure = (status: number, code: string, extra: { message?: string; messag
   codes: [code],
   ...extra,
 });
-const containerNotFound = () => failure(404, 'ResourceNotFound', { message: "The requested import container wasn't found." });
+const containerNotFound = (key: string) => failure(404, 'ResourceNotFound', { message: `Import container ${key} does not exist` });
 
 /** What a test asks a query for: raw parameter values, `undefined` leaves one out. */
 export interface ModelOperationQuery {
@@ -434,7 +434,7 @@ export class ImportOperationsModel {
   deleteContainer(projectKey: string, key: string): Expected {
     this.settleTo(this.now);
     const container = this.containers.get(`${projectKey}/${key}`);
-    if (!container) return containerNotFound();
+    if (!container) return containerNotFound(key);
     this.removeContainer(container);
     this.log.push({ type: 'ImportContainerDeleted', data: { version: 1, key }, createdAt: iso(this.now) });
     return { kind: 'success', status: 200, body: this.containerJson(container) };
@@ -576,7 +576,7 @@ export class ImportOperationsModel {
 
   summary(projectKey: string, containerKey: string): Expected {
     this.settleTo(this.now);
-    if (!this.containers.has(`${projectKey}/${containerKey}`)) return containerNotFound();
+    if (!this.containers.has(`${projectKey}/${containerKey}`)) return containerNotFound(containerKey);
     const states = Object.fromEntries(MODEL_PROCESSING_STATES.map((state) => [state, 0])) as Record<ModelState, number>;
     const operations = this.operationsOf(projectKey, containerKey);
     for (const operation of operations) states[operation.state] += 1;
@@ -585,7 +585,7 @@ export class ImportOperationsModel {
 
   query(projectKey: string, containerKey: string, query: ModelOperationQuery): Expected {
     this.settleTo(this.now);
-    if (!this.containers.has(`${projectKey}/${containerKey}`)) return containerNotFound();
+    if (!this.containers.has(`${projectKey}/${containerKey}`)) return containerNotFound(containerKey);
     let bad = false;
     const bound = (raw: string | undefined, fallback: number, max: number) => {
       if (raw === undefined) return fallback;

@@ -155,7 +155,7 @@ export function createImportContainerStore({ clock, events, projectExists, settl
     const containers = open(projectKey);
     if (!containers) return fail(importProjectNotFound(projectKey));
     const container = containers.get(key);
-    return container ? ok(container) : fail(importContainerNotFound());
+    return container ? ok(container) : fail(importContainerNotFound(key));
   }
 
   return {

@@ -96,7 +96,7 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
   function missing(projectKey: string, containerKey: string | undefined): Result<never> | undefined {
     if (!options.projectExists(projectKey)) return fail(importProjectNotFound(projectKey));
     options.settle();
-    return containerKey !== undefined && !options.container(projectKey, containerKey) ? fail(importContainerNotFound()) : undefined;
+    return containerKey !== undefined && !options.container(projectKey, containerKey) ? fail(importContainerNotFound(containerKey)) : undefined;
   }
 
   /** Hands a declaration with content to the engine, now or when it loads, which settles it. */
