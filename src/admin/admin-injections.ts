@@ -20,6 +20,8 @@ export interface Injections {
   add(options: Record<string, unknown>, inject: () => Handle): AdminResponse;
   /** The live ones (not used up, removed or reset away), oldest first, under `name`. */
   list(name: string): AdminResponse;
+  /** One by id, live or used up, with its counts now (404 for an id never given, or removed). */
+  read(id: string): AdminResponse;
   /** Removes one by id (204; 404 for an id never given), or all with no id. */
   remove(id?: string): AdminResponse;
 }
@@ -36,10 +38,9 @@ export interface Injections {
 export function createInjections(kind: string): Injections {
   const held = new Map<string, Held>();
   let issued = 0;
-  const live = () => {
-    for (const [id, entry] of held) if (entry.handle.remaining <= 0) held.delete(id);
-    return [...held.values()];
-  };
+  // A used-up one stays held, so that its hits can still be read by id, until it is removed.
+  const live = () => [...held.values()].filter((entry) => entry.handle.remaining > 0);
+  const describe = ({ id, options, handle }: Held) => ({ id, ...options, remaining: handle.remaining, hits: handle.hits });
   return {
     add(options, inject) {
       const handle = inject();
@@ -50,8 +51,13 @@ export function createInjections(kind: string): Injections {
     },
     list(name) {
       return jsonResponse(200, {
-        [name]: live().map(({ id, options, handle }) => ({ id, ...options, remaining: handle.remaining, hits: handle.hits })),
+        [name]: live().map(describe),
       });
+    },
+    read(id) {
+      const entry = held.get(id);
+      if (!entry) return errorResponse(404, `There is no ${kind} with the id '${id}'. The ids are those the POST answered, until removed.`);
+      return jsonResponse(200, describe(entry));
     },
     remove(id) {
       if (id === undefined) {

@@ -21,11 +21,18 @@ export interface RemoteHealth {
   readonly journal: { readonly size: number; readonly limit: number; readonly dropped: number };
 }
 
-/** An injected fault or outcome on a remote mock: its id, its counts when injected, and how to remove it. */
+/**
+ * An injected fault or outcome on a remote mock: its id, its counts as the server answered the
+ * injection (a snapshot: they do not change), how to read them now, and how to remove it.
+ */
 export interface RemoteInjection {
   readonly id: string;
+  /** How many requests (or operations) it still hits, when it was injected; `read()` asks now. */
   readonly remaining: number;
+  /** How many it had hit when it was injected (0); `read()` asks now. */
   readonly hits: number;
+  /** Its counts now, from `GET /__admin/faults/{id}` (or `import-outcomes/{id}`), used up or not. */
+  read(): Promise<{ readonly remaining: number; readonly hits: number }>;
   remove(): Promise<void>;
 }
 
@@ -102,13 +109,15 @@ function field<T>(body: unknown, name: string): T {
   return (body as Record<string, T>)[name] as T;
 }
 
+// JSON has no Infinity: the server writes an endless fault's remaining count as null.
+const counts = (body: unknown) => ({ remaining: field<number | null>(body, 'remaining') ?? Infinity, hits: field<number>(body, 'hits') });
+
 function injection(call: AdminCall, route: string, body: unknown): RemoteInjection {
   const id = field<string>(body, 'id');
   return {
     id,
-    // JSON has no Infinity: the server writes an endless fault's remaining count as null.
-    remaining: field<number | null>(body, 'remaining') ?? Infinity,
-    hits: field<number>(body, 'hits'),
+    ...counts(body),
+    read: async () => counts((await call('GET', `${route}/${encode(id)}`)).body),
     async remove() {
       await call('DELETE', `${route}/${encode(id)}`);
     },

@@ -33,6 +33,9 @@ describe('the remote client against the in-process controls', () => {
     expectTypeOf<{ status: 503; networkError: true }>().not.toExtend<Parameters<Remote['inject']>[0]>();
     expectTypeOf<Parameters<Remote['injectImportOutcome']>>().toEqualTypeOf<Parameters<Local['injectImportOutcome']>>();
     expectTypeOf<Awaited<ReturnType<Remote['inject']>>['remove']>().returns.toEqualTypeOf<Promise<void>>();
+    // The in-process handle's counts are live getters; the remote one's are the injection's answer, and read() asks now.
+    expectTypeOf<Awaited<ReturnType<Remote['inject']>>['read']>().returns.toEqualTypeOf<Promise<{ readonly remaining: number; readonly hits: number }>>();
+    expectTypeOf<Pick<ReturnType<Local['inject']>, 'remaining' | 'hits'>>().toEqualTypeOf<Pick<Awaited<ReturnType<Remote['inject']>>, 'remaining' | 'hits'>>();
   });
 
   it('moves the clock with the same arguments', () => {

@@ -47,6 +47,24 @@ describe('connectCommercetoolsMock', () => {
     expect((await getProject(token)).status).toBe(200);
   });
 
+  it("keeps a fault handle's counts as injected, and reads them now, a used-up fault's too", async () => {
+    const token = await ct.issueToken({ scopes: ['manage_project:shop'] });
+    const fault = await ct.inject({ operation: 'getProject', status: 503, times: 1 });
+    expect((await getProject(token)).status).toBe(503);
+    expect((await getProject(token)).status).toBe(200);
+    // The handle's properties are the POST's answer; read() asks the server.
+    expect([fault.remaining, fault.hits]).toEqual([1, 0]);
+    expect(await fault.read()).toEqual({ remaining: 0, hits: 1 });
+    // Used up, it leaves the list of live faults, but its id still reads.
+    const listed = await fetch(`${server.url}/__admin/faults`, { headers: { authorization: 'Bearer admin-secret' } });
+    expect(await listed.json()).toEqual({ faults: [] });
+    const endless = await ct.inject({ operation: 'getProject', status: 503, times: Infinity });
+    await getProject(token);
+    expect(await endless.read()).toEqual({ remaining: Infinity, hits: 1 });
+    await fault.remove();
+    await expect(fault.read()).rejects.toMatchObject({ status: 404 });
+  });
+
   it('declares customers the served password flow signs in, and Associate Roles the served update takes', async () => {
     const customer = await ct.addCustomer('shop', { email: 'jen@example.com', password: 'secret' });
     expect(customer).toStrictEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), email: 'jen@example.com' });
