@@ -167,7 +167,7 @@ export interface CommercetoolsMock {
    *
    * With `projects`, only those Projects' state goes back (settings, Stores, Associate Roles,
    * customers and anonymous sessions, Import Containers, import operations, declared resources,
-   * Carts, subscriptions); a Project added since creation
+   * Carts, subscriptions) and the journal's entries of requests to them; a Project added since creation
    * goes, a key the mock never had is ignored, and everything else stays (stubs too: a stub's path
    * belongs to no one Project), so that parallel
    * workers that each use their own Project do not disturb each other.
@@ -338,6 +338,7 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
         if (!Array.isArray(projects) || !projects.every((key) => typeof key === 'string')) {
           throw new TypeError(`commercetools-msw: reset({ projects }) takes a list of Project keys, such as { projects: ['shop'] }.`);
         }
+        journal.forgetProjects(projects);
         return store.resetProjects(projects);
       }
       context.lifecycle.generation += 1;

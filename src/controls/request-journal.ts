@@ -45,6 +45,8 @@ export interface RequestJournal {
   /** How many entries were dropped since the start or the last reset. */
   readonly dropped: number;
   reset(): void;
+  /** Lets go of the entries of requests to these Projects (a per-Project reset); `dropped` stays. */
+  forgetProjects(keys: readonly string[]): void;
   /** Calls `listener` after each entry is recorded; returns what stops it. */
   watch(listener: () => void): () => void;
 }
@@ -159,6 +161,10 @@ export function createRequestJournal(limit = DEFAULT_JOURNAL_LIMIT): RequestJour
     },
     reset() {
       held.clear();
+      snapshot = undefined;
+    },
+    forgetProjects(keys) {
+      held.retain(({ raw }) => raw.projectKey === undefined || !keys.includes(raw.projectKey));
       snapshot = undefined;
     },
     watch(listener) {

@@ -11,6 +11,8 @@ export interface BoundedList<T> {
   clear(): void;
   /** Replaces the items held, as after a reset, and forgets what it dropped. */
   replace(items: readonly T[]): void;
+  /** Keeps only the items `keep` accepts; what it dropped before still counts. */
+  retain(keep: (item: T) => boolean): void;
 }
 
 /**
@@ -54,6 +56,10 @@ export function createBoundedList<T>(limit: number): BoundedList<T> {
       items = next.slice(Math.max(0, next.length - limit));
       head = 0;
       dropped = 0;
+    },
+    retain(keep) {
+      items = items.slice(head).filter(keep);
+      head = 0;
     },
   };
 }

@@ -26,6 +26,19 @@ describe('the request journal', () => {
     expect(ct.journal.droppedRequests).toBe(2);
   });
 
+  it("lets go of a Project's entries on a per-Project reset, and still counts what it dropped before", async () => {
+    const ct = createCommercetoolsMock({ now: START, auth: false, projects: [{ key: 'shop' }, { key: 'other' }], journal: { limit: 3 } });
+    for (const key of ['shop', 'other', 'shop', 'other']) await ct.fetch(projectUrl(key));
+    expect(ct.journal.droppedRequests).toBe(1);
+    ct.reset({ projects: ['shop'] });
+    expect(ct.requests.map((entry) => entry.projectKey)).toEqual(['other', 'other']);
+    expect(ct.journal.droppedRequests).toBe(1);
+    // Room again: the next entry drops nothing.
+    await ct.fetch(projectUrl('shop'));
+    expect(ct.requests.map((entry) => entry.projectKey)).toEqual(['other', 'other', 'shop']);
+    expect(ct.journal.droppedRequests).toBe(1);
+  });
+
   it('forgets what it dropped on reset and on clearRequests(), which clears nothing else', async () => {
     const ct = mock(2);
     for (const name of ['a', 'b', 'c']) await createContainer(ct, name);

@@ -31,4 +31,4 @@ ct.addSubscription('shop', { key: 'carts', changes: [{ resourceTypeId: 'cart' }]
 ct.addResource('shop', { typeId: 'product-type', key: 'clothing' }); // import references to it resolve
 ct.injectImportOutcome({ type: 'product-draft', state: 'rejected' }); // the next such operation ends so
 ct.reset();                                                 // back to the state right after creation
-ct.reset({ projects: ['shop'] });                           // only these Projects' state (parallel workers)
+ct.reset({ projects: ['shop'] });                           // only these Projects' state and journal entries (parallel workers)

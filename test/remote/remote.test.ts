@@ -136,6 +136,8 @@ describe('connectCommercetoolsMock', () => {
     await rename('shop');
     await rename('other');
     await ct.reset({ projects: ['shop'] });
+    // The journal lets go of the requests to shop, and keeps other's.
+    expect((await ct.requests()).map((entry) => [entry.operation, entry.projectKey])).toEqual([['updateProject', 'other']]);
     expect(((await (await getProject(token, 'shop')).json()) as { version: number }).version).toBe(1);
     expect(((await (await getProject(token, 'other')).json()) as { version: number }).version).toBe(2);
   });
