@@ -201,8 +201,9 @@ export function productPlan(
   errors: readonly ErrorObject[],
 ): ImportPlan {
   const variants = placedVariants(product);
-  const keys = new Set(variants.map(({ variant }) => variant.key));
-  const dropped = previous ? placedVariants(previous).filter(({ variant }) => !keys.has(variant.key)) : [];
+  // The set of keys only for a product imported again: most imports are of new products.
+  const kept = previous && new Set(variants.map(({ variant }) => variant.key));
+  const dropped = previous && kept ? placedVariants(previous).filter(({ variant }) => !kept.has(variant.key)) : [];
   const keyErrors = variants.flatMap(({ variant }) => keyTakenErrors(project, key, variant.key));
   const writes: ContentWrite[] = [
     { identity: { typeId: 'product', key }, content: product },
