@@ -1,5 +1,5 @@
 import type { AdminContext } from './admin-context.js';
-import { onlyFields, readObject } from './admin-input.js';
+import { forField, onlyFields, readObject } from './admin-input.js';
 import { AdminInputError, jsonResponse, type AdminRequest, type AdminResponse } from './admin-types.js';
 
 const EXAMPLE = '{"advanceMs": 60000} or {"set": "2030-01-01T00:00:00.000Z"}';
@@ -28,12 +28,12 @@ export function moveClock({ mock }: AdminContext, request: AdminRequest): AdminR
   if ((advanceMs === undefined) === (set === undefined)) throw new AdminInputError(`Give either advanceMs or set, such as ${EXAMPLE}.`);
   if (advanceMs !== undefined) {
     if (typeof advanceMs !== 'number') throw new AdminInputError(`'advanceMs' must be a number of milliseconds, such as ${EXAMPLE}.`);
-    mock.clock.advance(advanceMs);
+    forField('advanceMs', () => mock.clock.advance(advanceMs));
   } else {
     if (typeof set !== 'string' && typeof set !== 'number') {
       throw new AdminInputError(`'set' must be an ISO 8601 time or epoch milliseconds, such as {"set": "2030-01-01T00:00:00.000Z"}.`);
     }
-    mock.clock.set(set);
+    forField('set', () => mock.clock.set(set));
   }
   return jsonResponse(200, { now: mock.clock.isoNow() });
 }

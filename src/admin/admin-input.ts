@@ -106,3 +106,20 @@ export function onlyParameters(query: URLSearchParams, allowed: readonly string[
   const repeated = allowed.filter((name) => query.getAll(name).length > 1);
   if (repeated.length > 0) throw new AdminInputError(`Give '${repeated[0]}' once.`);
 }
+
+/**
+ * Runs an in-process control with a field's value, and names the field in what it refuses: its
+ * own message speaks of the control's argument, which an admin caller never wrote.
+ *
+ * @example
+ * forField('set', () => mock.clock.set(set)); // 400 "'set': not-a-time is not a valid time. ..."
+ */
+export function forField<T>(name: string, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    const prefix = 'commercetools-msw: ';
+    if (error instanceof Error && error.message.startsWith(prefix)) throw new AdminInputError(`'${name}': ${error.message.slice(prefix.length)}`);
+    throw error;
+  }
+}

@@ -130,8 +130,10 @@ describe('the admin API: state', () => {
       [{}, /either advanceMs or set/],
       [{ advanceMs: 1, set: NOW }, /either advanceMs or set/],
       [{ advanceMs: '1000' }, /'advanceMs' must be a number/],
-      [{ advanceMs: -5 }, /non-negative/],
-      [{ set: 'yesterday' }, /not a valid time/],
+      [{ advanceMs: -5 }, /^'advanceMs': .*non-negative/],
+      [{ set: 'yesterday' }, /^'set': yesterday is not a valid time/],
+      [{ set: 'not-a-time' }, /^'set': /],
+      [{ set: 1e20 }, /^'set': .*outside the clock's range/],
       [{ set: true }, /'set' must be an ISO 8601 time/],
       [{ advance: 5 }, /Unknown field 'advance'/],
     ] as const) {
@@ -140,6 +142,38 @@ describe('the admin API: state', () => {
       expect(answer.body).toMatchObject({ statusCode: 400, message: expect.stringMatching(message) });
     }
     expect((await admin('GET', '/clock')).body).toEqual({ now: NOW });
+  });
+});
+
+describe("the admin API's 400s", () => {
+  it.each([
+    ['/clock', { set: 'not-a-time' }, 'set'],
+    ['/clock', { advanceMs: -1 }, 'advanceMs'],
+    ['/tokens', { scopes: ['bad scope'] }, 'scopes'],
+    ['/tokens', { scopes: ['manage_project:shop'], expiresIn: -1 }, 'expiresIn'],
+    ['/faults', { operation: 'getProject', status: 99 }, 'status'],
+    ['/faults', { operation: 'getProject', delayMs: -1 }, 'delayMs'],
+    ['/faults', { operation: 'nope' }, 'operation'],
+    ['/faults', { operation: 'getProject', projectKey: 5 }, 'projectKey'],
+    ['/import-outcomes', { state: 'nope' }, 'state'],
+    ['/import-outcomes', { state: 'rejected', errors: 5 }, 'errors'],
+    ['/import-outcomes', { state: 'rejected', type: 'nope' }, 'type'],
+    ['/projects', { key: 5 }, 'key'],
+    ['/projects', { key: 'x', currencies: 'EUR' }, 'currencies'],
+    ['/projects/shop/stores', { key: 5 }, 'key'],
+    ['/projects/shop/customers', { email: 5, password: 'x' }, 'email'],
+    ['/projects/shop/import-containers', { key: 5 }, 'key'],
+    ['/projects/shop/resources', { typeId: 'nope', key: 'x' }, 'typeId'],
+    ['/projects/shop/carts', { id: 5 }, 'id'],
+    ['/projects/shop/associate-roles', { key: 5 }, 'key'],
+    ['/stubs', { method: 'GET', path: '/x', status: 'a' }, 'status'],
+    ['/requests/wait', { count: -1 }, 'count'],
+    ['/reset', { projects: 'shop' }, 'projects'],
+  ] as const)('POST /__admin%s %j names %s', async (route, body, field) => {
+    const { admin } = await start({ projects: [{ key: 'shop' }] });
+    const answer = await admin('POST', route, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(new RegExp(`\\b${field}\\b`));
   });
 });
 
@@ -205,7 +239,7 @@ describe('the admin API: seeds and tokens', () => {
 
     expect((await admin('POST', '/tokens', {})).body.message).toMatch(/Give the token's scopes/);
     expect((await admin('POST', '/tokens', { scopes: 'manage_project:shop' })).body.message).toMatch(/'scopes' must be a list of strings/);
-    expect((await admin('POST', '/tokens', { scopes: ['manage project'] })).body.message).toMatch(/malformed scope/);
+    expect((await admin('POST', '/tokens', { scopes: ['manage project'] })).body.message).toMatch(/^'scopes' has a malformed scope 'manage project'/);
     expect((await admin('POST', '/tokens', { scopes: ['manage_project:shop'], expiresIn: 0 })).body.message).toMatch(/expiresIn/);
   });
 });
