@@ -2,6 +2,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { ADMIN_PREFIX } from '../admin/create-admin-api.js';
 import type { CorsPolicy } from './cors-options.js';
+import { correlationIdOf } from './request-listener.js';
 
 /** The methods a preflight is allowed: every one the SDKs (and stubs) may send. */
 export const CORS_ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
@@ -39,7 +40,11 @@ function isAdminTarget(target: string): boolean {
 function refuse(req: IncomingMessage, res: ServerResponse, message: string): void {
   req.resume();
   const body = `${JSON.stringify({ statusCode: 403, message })}\n`;
-  res.writeHead(403, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(403, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'x-correlation-id': correlationIdOf(req, 'cors'),
+  });
   res.end(body);
 }
 
@@ -61,7 +66,8 @@ function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('access-control-max-age', String(CORS_MAX_AGE_S));
   // Chromium asks before a public page calls a private address (a deployed Storybook, a loopback mock).
   if (req.headers['access-control-request-private-network'] === 'true') res.setHeader('access-control-allow-private-network', 'true');
-  res.writeHead(204, { 'content-length': 0 });
+  // The platform answers every request with one, preflights included.
+  res.writeHead(204, { 'content-length': 0, 'x-correlation-id': correlationIdOf(req, 'cors') });
   res.end();
 }
 

@@ -32,9 +32,16 @@ const jsonError = (req: IncomingMessage, status: number, message: string): Admin
   body: `${JSON.stringify({ statusCode: status, message })}\n`,
 });
 
-function correlationIdOf(req: IncomingMessage): string {
+/**
+ * The X-Correlation-ID of an answer the server writes itself (not the mock): the request's own, or
+ * a fresh one under `prefix`.
+ *
+ * @example
+ * correlationIdOf(req); // 'admin-0b6e…' when the request sent none
+ */
+export function correlationIdOf(req: IncomingMessage, prefix = 'admin'): string {
   const sent = req.headers['x-correlation-id'];
-  return (Array.isArray(sent) ? sent.join(', ') : sent) || `admin-${randomUUID()}`;
+  return (Array.isArray(sent) ? sent.join(', ') : sent) || `${prefix}-${randomUUID()}`;
 }
 
 /** Reads a body as UTF-8 text, or undefined once it passes the limit. */

@@ -150,6 +150,25 @@ describe('the default: any origin may call the commercetools routes', () => {
     }
   });
 
+  it("gives its own preflight answers and refusals an X-Correlation-ID: the request's, else a fresh one", async () => {
+    const server = await start({ auth: false, cors: { origins: [PAGE] } });
+    const fresh = /^cors-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const allowed = await preflight(`${server.url}/shop`, PAGE, 'GET', 'authorization');
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers['x-correlation-id']).toMatch(fresh);
+    const again = await preflight(`${server.url}/shop`, PAGE, 'GET', 'authorization');
+    expect(again.headers['x-correlation-id']).not.toBe(allowed.headers['x-correlation-id']);
+    const echoed = await preflight(`${server.url}/shop`, PAGE, 'GET', 'authorization', { 'x-correlation-id': 'page-1' });
+    expect(echoed.headers['x-correlation-id']).toBe('page-1');
+
+    const refused = await preflight(`${server.url}/shop`, OTHER, 'GET', 'authorization');
+    expect(refused.status).toBe(403);
+    expect(refused.headers['x-correlation-id']).toMatch(fresh);
+    const adminRefused = await send(`${server.url}/__admin/health`, 'GET', { origin: PAGE, 'x-correlation-id': 'page-2' });
+    expect(adminRefused.status).toBe(403);
+    expect(adminRefused.headers['x-correlation-id']).toBe('page-2');
+  });
+
   it('answers a request without Origin (curl, a server) with *, as any origin may read it', async () => {
     const server = await start({ auth: false });
     const answer = await send(`${server.url}/shop`, 'GET');
