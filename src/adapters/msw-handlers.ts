@@ -1,39 +1,28 @@
 import { HttpHandler } from 'msw';
 import { hostPattern } from '../hosts/host-pattern.js';
-import { answerRoute } from '../http/answer-route.js';
-import { loadUnmodelled } from '../http/load-unmodelled.js';
+import { answerRequest } from '../http/answer-request.js';
 import type { MockContext } from '../http/mock-context.js';
-import { pathParams } from '../http/path-params.js';
-import { routeTable, type RouteGroup } from '../http/route-table.js';
 import { toFetchResponse } from './fetch-response.js';
 import { plainFromRequest } from './plain-from-request.js';
 
+const ANY_METHOD = /^/;
+
 /**
- * The msw handlers of a mock, the adapter for interception: one per URL pattern (token endpoint,
- * Project, container collection, container...), each taking exactly the methods its routes
- * answer, and last one for any other method and path on the mock's hosts, which a stub or a 501
- * answers, so that nothing sent to those hosts reaches the network whatever msw's
- * `onUnhandledRequest` says. Handlers of the user's own put before these are tried first. msw
- * builds every handler with a stack trace and path matchers; a fresh mock per test pays for one
- * per pattern rather than one per endpoint. The answer is the route core's.
+ * The msw handler of a mock, the adapter for interception: one handler for every method and path
+ * on the mock's hosts, which hands the request to the route core as `ct.fetch` and the served mock
+ * do. A path or method no route takes gets a stub's answer or a 501 there, so nothing sent to
+ * those hosts reaches the network whatever msw's `onUnhandledRequest` says. Handlers of the
+ * user's own put before this one are tried first. One handler rather than one per URL pattern:
+ * msw builds each with a call frame and path matchers, which a fresh mock per test would pay for.
  *
  * @example
  * const handlers = createMockHandlers(context);
  */
 export function createMockHandlers(context: MockContext): HttpHandler[] {
   return [
-    ...routeTable(context.hosts).map((group) => new HttpHandler(group.methods, group.pattern, ({ request }) => answer(context, group, request))),
-    new HttpHandler(/^/, hostPattern(context.hosts), async ({ request }) =>
-      toFetchResponse(await (await loadUnmodelled()).answerUnmodelled(context, plainFromRequest(request, new URL(request.url)))),
-    ),
+    new HttpHandler(ANY_METHOD, hostPattern(context.hosts), async ({ request }) => {
+      const answer = answerRequest(context, plainFromRequest(request, new URL(request.url)));
+      return answer && toFetchResponse(await answer);
+    }),
   ];
-}
-
-async function answer(context: MockContext, group: RouteGroup, request: Request): Promise<Response | undefined> {
-  const url = new URL(request.url);
-  const route = group.routes.find((candidate) => candidate.method === request.method);
-  const params = pathParams(group.pattern, url);
-  // msw has matched the group's methods and pattern already, so both are found.
-  if (!route || !params) return undefined;
-  return toFetchResponse(await answerRoute(context, { route, params }, plainFromRequest(request, url)));
 }
