@@ -12,6 +12,9 @@ const SERVED_SPEED: Readonly<Record<Mode, { readonly rounds: number; readonly se
   ci: { rounds: 3, seconds: 2 },
   quick: { rounds: 1, seconds: 1 },
 };
+/** What Node's http server writes on every answer, the floor's as well as the mock's. */
+const NODE_OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
 /** autocannon's connections, each with one request in flight, as the side-by-side runs used. */
 const SERVED_CONNECTIONS = 10;
 
@@ -30,10 +33,10 @@ if (process.env.BENCH_SPEED_KIND === 'mock') {
 } else {
   const { createServer } = await import('node:http');
   const body = process.env.BENCH_FLOOR_BODY;
-  const length = String(Buffer.byteLength(body));
+  const headers = { ...JSON.parse(process.env.BENCH_FLOOR_HEADERS), 'content-length': String(Buffer.byteLength(body)) };
   const server = createServer((req, res) => {
     req.resume();
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': length });
+    res.writeHead(200, headers);
     res.end(body);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -72,9 +75,13 @@ export async function servedSpeedRows(): Promise<Row[]> {
     const answer = await fetch(`${mock.url}/shop`);
     check(answer.status === 200, `the served mock answered GET /shop with ${answer.status}`);
     const body = await answer.text();
-    floor = await startServedChild(SPEED_SERVER, { BENCH_SPEED_KIND: 'floor', BENCH_FLOOR_BODY: body });
+    // The mock's own headers (X-Correlation-ID, CORS, content type) but those Node writes itself:
+    // the floor sends the same bytes, so the share measures the mock's work, not its answer's size.
+    const headers = Object.fromEntries([...answer.headers].filter(([name]) => !NODE_OWN_HEADERS.has(name)));
+    floor = await startServedChild(SPEED_SERVER, { BENCH_SPEED_KIND: 'floor', BENCH_FLOOR_BODY: body, BENCH_FLOOR_HEADERS: JSON.stringify(headers) });
     const floorAnswer = await fetch(`${floor.url}/shop`);
     check((await floorAnswer.text()) === body, 'the floor answers another body than the served mock');
+    check(floorAnswer.headers.get('x-correlation-id') !== null, 'the floor answers without the served mock\'s headers');
     // Warm-up: both servers' code optimised before the first timed round.
     await loadRun(mock.url, 1);
     await loadRun(floor.url, 1);
