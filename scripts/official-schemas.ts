@@ -9,9 +9,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGenerator } from 'ts-json-schema-generator';
+import { createFormatter, createParser, createProgram, DEFAULT_CONFIG, SchemaGenerator, type Config } from 'ts-json-schema-generator';
 
-export type OfficialSchemaFile = 'project-api' | 'import-api';
+export type OfficialSchemaFile = 'project-api' | 'import-api' | 'platform-resources';
 type Node = Record<string, unknown>;
 export interface OfficialSchema {
   readonly $comment: string;
@@ -139,6 +139,80 @@ const SOURCES: Readonly<Record<OfficialSchemaFile, Source>> = {
         'ProductVariantImport.publish': { type: 'boolean' },
       },
     },
+  },
+  'platform-resources': {
+    sdk: '@commercetools/platform-sdk',
+    // What the mock reads back of imported resources (issue 25), and the pages of their queries.
+    roots: [
+      'ProductType',
+      'ProductTypePagedQueryResponse',
+      'Type',
+      'TypePagedQueryResponse',
+      'Category',
+      'CategoryPagedQueryResponse',
+      'Product',
+      'ProductPagedQueryResponse',
+      'ProductProjection',
+      'ProductProjectionPagedQueryResponse',
+      'Customer',
+      'CustomerPagedQueryResponse',
+      'InventoryEntry',
+      'InventoryPagedQueryResponse',
+      'StandalonePrice',
+      'StandalonePricePagedQueryResponse',
+      'DiscountCode',
+      'DiscountCodePagedQueryResponse',
+      'Order',
+      'OrderPagedQueryResponse',
+    ],
+    formats: {
+      'Category.createdAt': 'datetime',
+      'Category.lastModifiedAt': 'datetime',
+      'CustomLineItemReturnItem.createdAt': 'datetime',
+      'CustomLineItemReturnItem.lastModifiedAt': 'datetime',
+      'Customer.createdAt': 'datetime',
+      'Customer.dateOfBirth': 'date-only',
+      'Customer.lastModifiedAt': 'datetime',
+      'Delivery.createdAt': 'datetime',
+      'DiscountCode.createdAt': 'datetime',
+      'DiscountCode.lastModifiedAt': 'datetime',
+      'DiscountCode.validFrom': 'datetime',
+      'DiscountCode.validUntil': 'datetime',
+      'EstimatedDelivery.from': 'datetime',
+      'EstimatedDelivery.until': 'datetime',
+      'InventoryEntry.createdAt': 'datetime',
+      'InventoryEntry.expectedDelivery': 'datetime',
+      'InventoryEntry.lastModifiedAt': 'datetime',
+      'LineItem.addedAt': 'datetime',
+      'LineItem.lastModifiedAt': 'datetime',
+      'LineItemReturnItem.createdAt': 'datetime',
+      'LineItemReturnItem.lastModifiedAt': 'datetime',
+      'Order.completedAt': 'datetime',
+      'Order.createdAt': 'datetime',
+      'Order.lastModifiedAt': 'datetime',
+      'Parcel.createdAt': 'datetime',
+      'Price.validFrom': 'datetime',
+      'Price.validUntil': 'datetime',
+      'Product.createdAt': 'datetime',
+      'Product.lastModifiedAt': 'datetime',
+      'ProductProjection.createdAt': 'datetime',
+      'ProductProjection.lastModifiedAt': 'datetime',
+      'ProductType.createdAt': 'datetime',
+      'ProductType.lastModifiedAt': 'datetime',
+      'ReturnInfo.returnDate': 'datetime',
+      'ReturnItem.createdAt': 'datetime',
+      'ReturnItem.lastModifiedAt': 'datetime',
+      'ScopedPrice.validFrom': 'datetime',
+      'ScopedPrice.validUntil': 'datetime',
+      'StandalonePrice.createdAt': 'datetime',
+      'StandalonePrice.lastModifiedAt': 'datetime',
+      'StandalonePrice.validFrom': 'datetime',
+      'StandalonePrice.validUntil': 'datetime',
+      'SyncInfo.syncedAt': 'datetime',
+      'Type.createdAt': 'datetime',
+      'Type.lastModifiedAt': 'datetime',
+    },
+    deprecated: {},
   },
 };
 
@@ -306,7 +380,8 @@ export function generateOfficialSchema(file: OfficialSchemaFile): OfficialSchema
   const { sdk, roots, formats, deprecated } = SOURCES[file];
   const models = closedEnumModels(sdk);
   try {
-    const generator = createGenerator({
+    const config: Config = {
+      ...DEFAULT_CONFIG,
       path: join(models, '*.d.ts'),
       skipTypeCheck: true,
       expose: 'export',
@@ -314,9 +389,17 @@ export function generateOfficialSchema(file: OfficialSchemaFile): OfficialSchema
       jsDoc: 'none',
       // The API adds fields over time; the OpenAPI documents do not close objects either.
       additionalProperties: true,
-    });
+    };
+    // One program for every root, and a parser of its own for each: a parser that has followed a
+    // product's expanded references once loses definitions on the next root that reaches them
+    // ("a reference to a missing definition"), which the platform's resources do.
+    const program = createProgram(config);
+    const formatter = createFormatter(config);
     const generated: Record<string, Node> = {};
-    for (const root of roots) Object.assign(generated, generator.createSchema(root).definitions as Record<string, Node>);
+    for (const root of roots) {
+      const generator = new SchemaGenerator(program, createParser(program, config), formatter, config);
+      Object.assign(generated, generator.createSchema(root).definitions as Record<string, Node>);
+    }
     const definitions: Record<string, Node> = {};
     for (const [name, definition] of Object.entries(generated)) {
       definitions[name] = normalized(discriminated(definition, generated) ?? definition) as Node;

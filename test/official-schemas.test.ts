@@ -12,7 +12,7 @@ import { OFFICIAL_EXAMPLES_DIR, OFFICIAL_SCHEMAS_DIR, officialDefinitions, SPEC_
 // schemas`). Where ../shared/spec is beside the checkout, the reference the project decides by,
 // they are also compared with its OpenAPI schemas, and the copied examples with its examples.
 
-const FILES: readonly OfficialSchemaFile[] = ['project-api', 'import-api'];
+const FILES: readonly OfficialSchemaFile[] = ['project-api', 'import-api', 'platform-resources'];
 
 type Node = Record<string, unknown>;
 
@@ -45,6 +45,12 @@ if (sharedSpecAvailable) {
     'project-api': { roots: ['Project', 'ProjectUpdate', 'ProjectUpdateAction', 'ShippingRateInputType', 'ErrorResponse', 'AuthErrorResponse'], shallow: 'ErrorObject' },
     'import-api': {
       roots: ['ImportContainer', 'ImportContainerDraft', 'ImportContainerUpdateDraft', 'ImportContainerPagedResponse', 'ImportRequest', 'ImportResponse', 'ImportOperation', 'ImportOperationStatus', 'ImportOperationPagedResponse', 'ImportSummary', 'ErrorResponse', 'ErrorObject'],
+    },
+    'platform-resources': {
+      roots: ['ProductType', 'Type', 'Category', 'Product', 'ProductProjection', 'Customer', 'InventoryEntry', 'StandalonePrice', 'DiscountCode', 'Order'].flatMap((name) => [
+        name,
+        `${name === 'InventoryEntry' ? 'Inventory' : name}PagedQueryResponse`,
+      ]),
     },
   };
 
@@ -112,7 +118,9 @@ if (sharedSpecAvailable) {
         if (generated[name] === undefined) continue; // an alias the SDK inlines (CountryCode) or a base it flattens
         const ours = fieldsOf(generated, name);
         const theirs = fieldsOf(reference, name);
-        const discriminator = (reference[name]?.discriminator as { propertyName?: string } | undefined)?.propertyName;
+        // A discriminator may sit in one of the definition's allOf parts (TypedMoney's, in the platform's resources).
+        const parts = [reference[name], ...((reference[name]?.allOf as Node[] | undefined) ?? [])];
+        const discriminator = parts.map((part) => (part?.discriminator as { propertyName?: string } | undefined)?.propertyName).find((found) => found !== undefined);
         for (const [property, schema] of Object.entries(theirs.properties)) {
           if (property === 'obj' && name.endsWith('Reference')) continue; // left unchecked (README.md there)
           const field = `${name}.${property}`;

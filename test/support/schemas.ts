@@ -21,7 +21,7 @@ export const OFFICIAL_EXAMPLES_DIR = resolve(ROOT, 'test/support/official-exampl
 export const SPEC_DIR = process.env.SPEC_DIR ?? resolve(ROOT, '../shared/spec');
 export const sharedSpecAvailable = existsSync(resolve(SPEC_DIR, 'schemas/project-api.schema.json'));
 
-export type SchemaFile = 'project-api' | 'import-api';
+export type SchemaFile = 'project-api' | 'import-api' | 'platform-resources';
 
 type JsonObject = Record<string, unknown>;
 interface Discriminator {
@@ -97,7 +97,7 @@ function createAjv(definitionsOf: (file: SchemaFile) => Record<string, JsonObjec
   instance.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && Math.abs(n) <= 2 ** 31 });
   instance.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
   instance.addFormat('double', { type: 'number', validate: (n: number) => Number.isFinite(n) });
-  for (const file of ['project-api', 'import-api'] as const) {
+  for (const file of ['project-api', 'import-api', 'platform-resources'] as const) {
     instance.addSchema({ $id: file, definitions: prepareDefinitions(definitionsOf(file)) });
   }
   return instance;
