@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createFormatter, createParser, createProgram, DEFAULT_CONFIG, SchemaGenerator, type Config } from 'ts-json-schema-generator';
+import { createFormatter, createParser, createProgram, DEFAULT_CONFIG, SchemaGenerator, type CompletedConfig } from 'ts-json-schema-generator';
 
 export type OfficialSchemaFile = 'project-api' | 'import-api' | 'platform-resources';
 type Node = Record<string, unknown>;
@@ -380,7 +380,7 @@ export function generateOfficialSchema(file: OfficialSchemaFile): OfficialSchema
   const { sdk, roots, formats, deprecated } = SOURCES[file];
   const models = closedEnumModels(sdk);
   try {
-    const config: Config = {
+    const config: CompletedConfig = {
       ...DEFAULT_CONFIG,
       path: join(models, '*.d.ts'),
       skipTypeCheck: true,

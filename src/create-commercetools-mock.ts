@@ -149,7 +149,7 @@ export interface CommercetoolsMock {
    * the first call, and a refusal rejects naming the field. A full reset removes every stub.
    *
    * @example
-   * const stub = await ct.stub({ method: 'GET', path: '/shop/products/*', status: 200, body: { id: 'p1' } });
+   * const stub = await ct.stub({ method: 'GET', path: '/shop/carts/*', status: 200, body: { id: 'p1' } });
    * stub.remove();
    */
   stub(options: StubOptions): Promise<StubHandle>;

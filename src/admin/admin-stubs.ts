@@ -3,14 +3,14 @@ import type { AdminContext } from './admin-context.js';
 import { readObject } from './admin-input.js';
 import { errorResponse, jsonResponse, noContent, type AdminRequest, type AdminResponse } from './admin-types.js';
 
-const EXAMPLE = '{"method": "GET", "path": "/shop/products/*", "status": 200, "body": {"id": "p1"}}';
+const EXAMPLE = '{"method": "GET", "path": "/shop/carts/*", "status": 200, "body": {"id": "p1"}}';
 
 /**
  * `GET /__admin/stubs`: 200 `{ stubs }`, the stubs in place, newest first, with their hits: those
  * admin calls added and those the serving process added with `ct.stub`, which share one list.
  *
  * @example
- * listStubs(context); // 200 { stubs: [{ id: '1', method: 'GET', path: '/shop/products', status: 200, headers: {...}, body: {...}, hits: 0 }] }
+ * listStubs(context); // 200 { stubs: [{ id: '1', method: 'GET', path: '/shop/carts', status: 200, headers: {...}, body: {...}, hits: 0 }] }
  */
 export function listStubs({ mock }: AdminContext): AdminResponse {
   return jsonResponse(200, { stubs: mock.stubs });
@@ -21,7 +21,7 @@ export function listStubs({ mock }: AdminContext): AdminResponse {
  * answered 201 with the stub as `GET` lists it. What `ct.stub` refuses is a 400 naming the field.
  *
  * @example
- * await addStub(context, { ...request, body: '{"method":"GET","path":"/shop/products","status":200,"body":{"results":[]}}' }); // 201 { id: '1', ... }
+ * await addStub(context, { ...request, body: '{"method":"GET","path":"/shop/carts","status":200,"body":{"results":[]}}' }); // 201 { id: '1', ... }
  */
 export async function addStub({ mock }: AdminContext, request: AdminRequest): Promise<AdminResponse> {
   // ct.stub checks the fields, with the same messages as in-process.

@@ -7,11 +7,6 @@ export interface Scope {
 // The key part takes anything a Project key can hold, which is anything but spaces and colons.
 const SCOPE_PATTERN = /^([a-z][a-z_]*):([^\s:]+)$/;
 
-// Scopes that include others on the same Project; manage_project includes every scope.
-const INCLUDED_SCOPES = new Map<string, readonly string[]>([
-  ['manage_project_settings', ['view_project_settings']],
-  ['manage_import_containers', ['view_import_containers']],
-]);
 
 /**
  * Parses one scope, or returns undefined when it is not of the form `name:projectKey`.
@@ -36,8 +31,9 @@ export function splitScopes(text: string): string[] {
 }
 
 /**
- * Tells whether a granted scope covers a wanted one: same Project, and the same name, an included
- * name, or `manage_project`.
+ * Tells whether a granted scope covers a wanted one: same Project, and the same name, or
+ * `manage_project`, or the `manage_` scope of a `view_` one (`manage_products` grants
+ * `view_products`, `manage_project_settings` grants `view_project_settings`).
  *
  * @example
  * covers(parseScope('manage_project_settings:shop')!, parseScope('view_project_settings:shop')!); // true
@@ -47,7 +43,7 @@ export function covers(granted: Scope, wanted: Scope): boolean {
   return (
     granted.name === 'manage_project' ||
     granted.name === wanted.name ||
-    (INCLUDED_SCOPES.get(granted.name)?.includes(wanted.name) ?? false)
+    (wanted.name.startsWith('view_') && granted.name === `manage_${wanted.name.slice(5)}`)
   );
 }
 

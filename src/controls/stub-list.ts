@@ -4,7 +4,7 @@ export interface StubOptions {
   readonly method: string;
   /**
    * The path it answers on every host of the mock, query left aside, as sent (percent-encoded):
-   * `/shop/products`. A `*` matches within one segment (`/shop/products/*` takes any product id),
+   * `/shop/carts`. A `*` matches within one segment (`/shop/carts/*` takes any cart id),
    * and a last segment `**` matches anything below, itself included (`/shop/carts/**`).
    */
   readonly path: string;

@@ -9,8 +9,8 @@ export const NOT_MODELLED_CODE = 'NotModelledByMock';
  * called, and nothing reaches commercetools.
  *
  * @example
- * notModelled('GET', '/shop/products');
- * // { statusCode: 501, message: 'commercetools-msw does not model GET /shop/products ...', errors: [{ code: 'NotModelledByMock', ... }] }
+ * notModelled('GET', '/shop/carts');
+ * // { statusCode: 501, message: 'commercetools-msw does not model GET /shop/carts ...', errors: [{ code: 'NotModelledByMock', ... }] }
  */
 export function notModelled(method: string, path: string): ErrorResponse {
   const message =

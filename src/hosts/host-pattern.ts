@@ -11,7 +11,7 @@ const patterns = new WeakMap<Hosts, RegExp>();
  * takes it, so that nothing sent to those hosts reaches the network.
  *
  * @example
- * hostPattern(resolveHosts()).exec('https://api.europe-west1.gcp.commercetools.com/shop/products')?.[1]; // '/shop/products'
+ * hostPattern(resolveHosts()).exec('https://api.europe-west1.gcp.commercetools.com/shop/carts')?.[1]; // '/shop/carts'
  */
 export function hostPattern(hosts: Hosts): RegExp {
   let pattern = patterns.get(hosts);

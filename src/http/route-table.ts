@@ -4,6 +4,7 @@ import { importContainerRoutes } from './routes/import-container-routes.js';
 import { importOperationRoutes } from './routes/import-operation-routes.js';
 import { projectRoutes } from './routes/project-routes.js';
 import { authRoutes } from './routes/auth-routes.js';
+import { resourceRoutes } from './routes/resource-routes.js';
 
 /** The routes that share one URL pattern, and the methods they take between them. */
 export interface RouteGroup {
@@ -20,16 +21,22 @@ const tables = new WeakMap<Hosts, readonly RouteGroup[]>();
 /**
  * The routes of a set of hosts grouped by URL pattern, built once per Hosts object: the token
  * endpoint, the Project URL, the container collection, a container, import requests, a
- * container's summary and operations, and one operation.
+ * container's summary and operations, one operation, and the platform resources imports create.
  *
  * @example
- * const groups = routeTable(resolveHosts()); // 8 groups of 13 routes
+ * const groups = routeTable(resolveHosts()); // 28 groups of 53 routes
  */
 export function routeTable(hosts: Hosts): readonly RouteGroup[] {
   let table = tables.get(hosts);
   // Stryker disable next-line ConditionalExpression: a cache; a table built again holds the same routes
   if (!table) {
-    table = groupByPattern([...authRoutes(hosts), ...projectRoutes(hosts), ...importContainerRoutes(hosts), ...importOperationRoutes(hosts)]);
+    table = groupByPattern([
+      ...authRoutes(hosts),
+      ...projectRoutes(hosts),
+      ...importContainerRoutes(hosts),
+      ...importOperationRoutes(hosts),
+      ...resourceRoutes(hosts),
+    ]);
     // Stryker disable next-line CallExpression: a cache; a table built again holds the same routes
     tables.set(hosts, table);
   }

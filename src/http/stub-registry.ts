@@ -6,7 +6,7 @@ import { routeTable } from './route-table.js';
 import type { StubEntry, StubHandle, StubOptions } from '../controls/stub-list.js';
 
 const FIELDS = ['method', 'path', 'status', 'headers', 'body'];
-const EXAMPLE = `{ method: 'GET', path: '/shop/products/*', status: 200, body: { id: 'p1' } }`;
+const EXAMPLE = `{ method: 'GET', path: '/shop/carts/*', status: 200, body: { id: 'p1' } }`;
 // A method is an HTTP token (RFC 9110).
 const TOKEN = /^[!#$%&'*+.^_`|~\w-]+$/;
 function shown(value: unknown): string {
@@ -31,7 +31,7 @@ function pathRegExp(path: string): RegExp {
 function readPath(path: unknown): string {
   if (typeof path !== 'string' || !path.startsWith('/') || /[?#\s]/.test(path) || /\*\*(?!$)|[^/]\*\*/.test(path)) {
     throw stubProblem(
-      `'path' must be a path that starts with /, without a query, with * for any text within a segment and ** only as the last segment, such as "/shop/products/*" or "/shop/carts/**"; not ${shown(path)}`,
+      `'path' must be a path that starts with /, without a query, with * for any text within a segment and ** only as the last segment, such as "/shop/carts/*" or "/shop/carts/**"; not ${shown(path)}`,
     );
   }
   return path;
@@ -72,7 +72,7 @@ function bodyText(body: unknown): string {
  * Loaded with the first `ct.stub` call.
  *
  * @example
- * const handle = addStub(context, { method: 'GET', path: '/shop/products', status: 200, body: { results: [] } });
+ * const handle = addStub(context, { method: 'GET', path: '/shop/carts', status: 200, body: { results: [] } });
  * handle.remove();
  */
 export function addStub(context: MockContext, options: StubOptions): StubHandle {

@@ -122,15 +122,15 @@ const CASES: readonly Case[] = [
   { name: 'injected network error', method: 'GET', path: '/shop', before: (mock) => void mock.inject({ operation: 'getProject', networkError: true }) },
   { name: 'delete container', method: 'DELETE', path: '/shop/import-containers/cats' },
   { name: 'get deleted container', method: 'GET', path: '/shop/import-containers/cats' },
-  { name: 'a path the mock does not model', method: 'GET', path: '/shop/products?limit=1' },
+  { name: 'a path the mock does not model', method: 'GET', path: '/shop/carts?limit=1' },
   { name: 'a method the mock does not model', method: 'DELETE', path: '/shop' },
   { name: 'HEAD on a path the mock does not model', method: 'HEAD', path: '/shop/import-containers/cats/records' },
   { name: 'a body to a path the mock does not model', method: 'POST', path: '/shop/carts', body: JSON.stringify({ currency: 'EUR' }) },
   {
     name: 'a stubbed path',
     method: 'GET',
-    path: '/shop/products/p1',
-    before: (mock) => mock.stub({ method: 'GET', path: '/shop/products/*', status: 200, headers: { 'x-stub': 'yes' }, body: { id: 'p1' } }),
+    path: '/shop/carts/p1',
+    before: (mock) => mock.stub({ method: 'GET', path: '/shop/carts/*', status: 200, headers: { 'x-stub': 'yes' }, body: { id: 'p1' } }),
   },
   {
     name: 'a stubbed POST',
@@ -141,9 +141,9 @@ const CASES: readonly Case[] = [
     contentType: form,
     before: (mock) => mock.stub({ method: 'POST', path: '/oauth/revoke', status: 200, body: '' }),
   },
-  { name: 'a stubbed HEAD', method: 'HEAD', path: '/shop/products/p2', before: (mock) => mock.stub({ method: 'HEAD', path: '/shop/products/*', status: 204 }) },
+  { name: 'a stubbed HEAD', method: 'HEAD', path: '/shop/carts/p2', before: (mock) => mock.stub({ method: 'HEAD', path: '/shop/carts/*', status: 204 }) },
   { name: 'its own X-Correlation-ID, on a 200', method: 'GET', path: '/shop', correlationId: 'mine-1' },
-  { name: 'its own X-Correlation-ID, on a 501', method: 'GET', path: '/shop/orders', correlationId: 'mine-2' },
+  { name: 'its own X-Correlation-ID, on a 501', method: 'GET', path: '/shop/payments', correlationId: 'mine-2' },
   { name: 'its own X-Correlation-ID, on a token', method: 'POST', path: '/oauth/token', auth: 'basic', body: 'grant_type=client_credentials', contentType: form, correlationId: 'mine-3' },
 ];
 

@@ -121,8 +121,8 @@ describe('generated correlation ids', () => {
       await fetch(`${AUTH_HOST}/oauth/token`, { method: 'POST', headers: { authorization: `Basic ${btoa('id:secret')}` }, body: new URLSearchParams({ grant_type: 'client_credentials' }) }),
       await fetch(`${AUTH_HOST}/oauth/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials' }) }),
       await fetch(`${AUTH_HOST}/oauth/introspect?token=x`, { method: 'POST', headers: { authorization: `Basic ${btoa('id:secret')}` } }),
-      await fetch(`${API_HOST}/shop/products`, { headers: auth }),
-      await fetch(`${API_HOST}/shop/products`, { method: 'HEAD', headers: auth }),
+      await fetch(`${API_HOST}/shop/carts`, { headers: auth }),
+      await fetch(`${API_HOST}/shop/carts`, { method: 'HEAD', headers: auth }),
     ];
     expect(answers.map((response) => response.status)).toEqual([401, 403, 200, 403, 503, 429, 200, 401, 200, 501, 501]);
     expect(answers.map((response) => response.headers.get('x-correlation-id'))).toEqual(answers.map((_, index) => generated(index + 1)));

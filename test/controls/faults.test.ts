@@ -3,6 +3,7 @@ import { ClientBuilder } from '@commercetools/ts-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FaultOptions, OperationName } from '../../src/index.js';
 import { OPERATIONS } from '../../src/index.js';
+import { READ_RESOURCES, readOperations } from '../../src/vocabulary/operations.js';
 import { useMockServer } from '../support/mock-server.js';
 import { expectErrorSchemaValid, expectSchemaValid, type SchemaFile } from '../support/schemas.js';
 import { API_HOST, AUTH_HOST, createApiRoot, createImportApiRoot, IMPORT_HOST, interceptedFetch, sdkError } from '../support/sdk.js';
@@ -31,7 +32,7 @@ interface OperationCase {
 
 const VIEW_IMPORT = 'view_import_containers, manage_import_containers';
 const MISSING_OPERATION = '00000000-0000-4000-a000-00000000ffff';
-const CASES: readonly OperationCase[] = [
+const CASES: OperationCase[] = [
   { operation: 'token', method: 'POST', url: () => TOKEN_URL, body: 'grant_type=client_credentials', ok: 200, schema: 'project-api', scopes: '' },
   { operation: 'introspectToken', method: 'POST', url: () => `${AUTH_HOST}/oauth/introspect?token=unknown`, ok: 200, schema: 'project-api', scopes: '' },
   { operation: 'getProject', method: 'GET', url: projectUrl, ok: 200, schema: 'project-api', scopes: 'view_project_settings' },
@@ -112,6 +113,28 @@ const CASES: readonly OperationCase[] = [
     scopes: VIEW_IMPORT,
   },
 ];
+
+// The read routes of the platform resources (issue 25): nothing imported, so one resource is a
+// 404 and the query an empty page; the 403 names each route's scopes.
+const READ_SCOPES: Readonly<Record<string, string>> = {
+  'product-types': 'view_product_types, view_products',
+  categories: 'view_categories, view_products',
+  products: 'view_products',
+  inventory: 'view_products',
+  'product-projections': 'view_products, view_published_products',
+};
+CASES.push(
+  ...READ_RESOURCES.flatMap(([segment, noun]): OperationCase[] => {
+    const [get, head, query] = readOperations(noun);
+    const scopes = READ_SCOPES[segment] ?? `view_${segment.replace('-', '_')}`;
+    const one = (key: string) => `${API_HOST}/${key}/${segment}/key=missing`;
+    return [
+      { operation: get, method: 'GET', url: one, ok: 404, schema: 'project-api', scopes },
+      { operation: head, method: 'HEAD', url: one, ok: 404, schema: 'project-api', scopes },
+      { operation: query, method: 'GET', url: (key) => `${API_HOST}/${key}/${segment}`, ok: 200, schema: 'project-api', scopes },
+    ];
+  }),
+);
 
 const caseOf = (operation: OperationName): OperationCase => {
   const found = CASES.find((entry) => entry.operation === operation);
@@ -211,7 +234,7 @@ describe('a status fault', () => {
     expect(reply.status).toBe(status);
     expect(fault.hits).toBe(1);
     const { schema } = caseOf(operation);
-    if (operation === 'headProject') {
+    if (caseOf(operation).method === 'HEAD') {
       expect(reply.text).toBe('');
       return;
     }
@@ -472,6 +495,7 @@ describe('which requests a fault matches', () => {
       getImportSummary: 503,
       queryImportOperations: 200,
       getImportOperation: 404,
+      ...Object.fromEntries(READ_RESOURCES.flatMap(([, noun]) => readOperations(noun).map((name) => [name, name.startsWith('query') ? 200 : 404]))),
     });
     expect(fault.hits).toBe(3);
   });

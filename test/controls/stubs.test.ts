@@ -20,9 +20,9 @@ const bearer = () => ({ authorization: `Bearer ${ct.issueToken({ scopes: ['manag
 
 describe('ct.stub', () => {
   it('answers a path the mock does not model with its status, headers and JSON body, over msw and ct.fetch', async () => {
-    const stub = await ct.stub({ method: 'GET', path: '/shop/products/*', status: 200, headers: { 'Cache-Control': 'no-store' }, body: { id: 'p1' } });
+    const stub = await ct.stub({ method: 'GET', path: '/shop/carts/*', status: 200, headers: { 'Cache-Control': 'no-store' }, body: { id: 'p1' } });
     for (const fetchFn of [fetch, ct.fetch]) {
-      const response = await fetchFn(`${API_HOST}/shop/products/p1?expand=taxCategory`, { headers: bearer() });
+      const response = await fetchFn(`${API_HOST}/shop/carts/p1?expand=taxCategory`, { headers: bearer() });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/json');
       expect(response.headers.get('cache-control')).toBe('no-store');
@@ -31,17 +31,17 @@ describe('ct.stub', () => {
     }
     expect(stub.hits).toBe(2);
     expect(ct.requests.map(({ operation, method, status, url }) => ({ operation, method, status, url }))).toEqual([
-      { operation: 'stub', method: 'GET', status: 200, url: `${API_HOST}/shop/products/p1?expand=taxCategory` },
-      { operation: 'stub', method: 'GET', status: 200, url: `${API_HOST}/shop/products/p1?expand=taxCategory` },
+      { operation: 'stub', method: 'GET', status: 200, url: `${API_HOST}/shop/carts/p1?expand=taxCategory` },
+      { operation: 'stub', method: 'GET', status: 200, url: `${API_HOST}/shop/carts/p1?expand=taxCategory` },
     ]);
   });
 
   it('answers on every host of the mock, a string body as text, and HEAD without a body', async () => {
     await ct.stub({ method: 'POST', path: '/oauth/revoke', status: 200, body: 'revoked' });
-    await ct.stub({ method: 'HEAD', path: '/shop/products', status: 200, body: { results: [] } });
+    await ct.stub({ method: 'HEAD', path: '/shop/carts', status: 200, body: { results: [] } });
     const revoke = await fetch(`${AUTH_HOST}/oauth/revoke`, { method: 'POST', body: 'token=x' });
     expect([revoke.status, revoke.headers.get('content-type'), await revoke.text()]).toEqual([200, 'text/plain; charset=utf-8', 'revoked']);
-    const head = await fetch(`${API_HOST}/shop/products`, { method: 'HEAD' });
+    const head = await fetch(`${API_HOST}/shop/carts`, { method: 'HEAD' });
     expect([head.status, await head.text()]).toEqual([200, '']);
     expect(head.headers.get('x-correlation-id')).toMatch(/^projects-/);
     // The body of a stubbed request is journaled as any other: parsed when JSON, its size otherwise.
@@ -62,35 +62,35 @@ describe('ct.stub', () => {
   });
 
   it('answers only its method, compared in upper case', async () => {
-    await ct.stub({ method: 'patch', path: '/shop/orders/*', status: 200, body: { version: 2 } });
-    expect((await fetch(`${API_HOST}/shop/orders/o1`, { method: 'PATCH' })).status).toBe(200);
-    expect((await fetch(`${API_HOST}/shop/orders/o1`)).status).toBe(501);
+    await ct.stub({ method: 'patch', path: '/shop/payments/*', status: 200, body: { version: 2 } });
+    expect((await fetch(`${API_HOST}/shop/payments/o1`, { method: 'PATCH' })).status).toBe(200);
+    expect((await fetch(`${API_HOST}/shop/payments/o1`)).status).toBe(501);
     expect(ct.stubs[0]?.method).toBe('PATCH');
   });
 
   it('lists the stubs newest first with their hits, and removes one with its handle', async () => {
-    const first = await ct.stub({ method: 'GET', path: '/shop/products', status: 200, body: { results: [] } });
-    const second = await ct.stub({ method: 'DELETE', path: '/shop/products/*', status: 204 });
-    await fetch(`${API_HOST}/shop/products`);
+    const first = await ct.stub({ method: 'GET', path: '/shop/carts', status: 200, body: { results: [] } });
+    const second = await ct.stub({ method: 'DELETE', path: '/shop/carts/*', status: 204 });
+    await fetch(`${API_HOST}/shop/carts`);
     expect(ct.stubs).toEqual([
-      { id: second.id, method: 'DELETE', path: '/shop/products/*', status: 204, headers: {}, hits: 0 },
-      { id: first.id, method: 'GET', path: '/shop/products', status: 200, headers: { 'content-type': 'application/json' }, body: { results: [] }, hits: 1 },
+      { id: second.id, method: 'DELETE', path: '/shop/carts/*', status: 204, headers: {}, hits: 0 },
+      { id: first.id, method: 'GET', path: '/shop/carts', status: 200, headers: { 'content-type': 'application/json' }, body: { results: [] }, hits: 1 },
     ]);
     first.remove();
     first.remove();
     expect(ct.stubs.map((stub) => stub.id)).toEqual([second.id]);
-    expect((await fetch(`${API_HOST}/shop/products`)).status).toBe(501);
+    expect((await fetch(`${API_HOST}/shop/carts`)).status).toBe(501);
     expect(Number(second.id)).toBe(Number(first.id) + 1);
   });
 
   it('goes with a full reset, and keeps counting ids; a per-Project reset keeps it', async () => {
-    const kept = await ct.stub({ method: 'GET', path: '/shop/products', status: 200 });
+    const kept = await ct.stub({ method: 'GET', path: '/shop/carts', status: 200 });
     ct.reset({ projects: ['shop'] });
     expect(ct.stubs.map((stub) => stub.id)).toEqual([kept.id]);
     ct.reset();
     expect(ct.stubs).toEqual([]);
-    expect((await fetch(`${API_HOST}/shop/products`)).status).toBe(501);
-    const next = await ct.stub({ method: 'GET', path: '/shop/products', status: 200 });
+    expect((await fetch(`${API_HOST}/shop/carts`)).status).toBe(501);
+    const next = await ct.stub({ method: 'GET', path: '/shop/carts', status: 200 });
     expect(Number(next.id)).toBeGreaterThan(Number(kept.id));
     kept.remove(); // gone already: nothing happens
     expect(ct.stubs.map((stub) => stub.id)).toEqual([next.id]);
@@ -100,7 +100,7 @@ describe('ct.stub', () => {
     await ct.stub({ method: 'GET', path: '/**', status: 418, body: 'teapot' });
     expect((await fetch(`${API_HOST}/shop`, { headers: bearer() })).status).toBe(200);
     expect((await fetch(`${IMPORT_HOST}/shop/import-containers`, { headers: bearer() })).status).toBe(200);
-    expect((await fetch(`${API_HOST}/shop/products`)).status).toBe(418);
+    expect((await fetch(`${API_HOST}/shop/carts`)).status).toBe(418);
     expect((await fetch(`${API_HOST}/`)).status).toBe(418);
   });
 
@@ -121,8 +121,8 @@ describe('ct.stub', () => {
     ['an unknown field', { method: 'GET', path: '/x', status: 200, times: 1 }, /options have no 'times': the options are method, path, status, headers, body/],
     ['no method', { path: '/x', status: 200 }, /'method' must be an HTTP method, such as "GET" or "PATCH"; not undefined/],
     ['a method with a space', { method: 'GE T', path: '/x', status: 200 }, /'method' must be an HTTP method/],
-    ['a path without its slash', { method: 'GET', path: 'shop/products', status: 200 }, /'path' must be a path that starts with \//],
-    ['a path with a query', { method: 'GET', path: '/shop/products?limit=1', status: 200 }, /'path' .* without a query/],
+    ['a path without its slash', { method: 'GET', path: 'shop/carts', status: 200 }, /'path' must be a path that starts with \//],
+    ['a path with a query', { method: 'GET', path: '/shop/carts?limit=1', status: 200 }, /'path' .* without a query/],
     ['** inside a path', { method: 'GET', path: '/shop/**/x', status: 200 }, /'path' .* \*\* only as the last segment/],
     ['** within a segment', { method: 'GET', path: '/shop/x**', status: 200 }, /'path' .* \*\* only as the last segment/],
     ['a status below 200', { method: 'GET', path: '/x', status: 101 }, /'status' must be a whole number from 200 to 599, not 101/],
@@ -145,17 +145,17 @@ describe('ct.stub', () => {
 
   it('copies what it was given: a later change to the options changes nothing', async () => {
     const body = { results: [{ id: 'p1' }] };
-    const options = { method: 'GET', path: '/shop/products', status: 200, body };
+    const options = { method: 'GET', path: '/shop/carts', status: 200, body };
     await ct.stub(options);
     body.results.push({ id: 'p2' });
     options.status = 500;
-    const response = await fetch(`${API_HOST}/shop/products`);
+    const response = await fetch(`${API_HOST}/shop/carts`);
     expect([response.status, await response.json()]).toEqual([200, { results: [{ id: 'p1' }] }]);
     expect(ct.stubs[0]?.body).toEqual({ results: [{ id: 'p1' }] });
   });
 
   it('registers a stub that was not awaited before a request sent after it', async () => {
-    void ct.stub({ method: 'GET', path: '/shop/discount-codes', status: 200, body: [] });
-    expect((await ct.fetch(`${API_HOST}/shop/discount-codes`)).status).toBe(200);
+    void ct.stub({ method: 'GET', path: '/shop/cart-discounts', status: 200, body: [] });
+    expect((await ct.fetch(`${API_HOST}/shop/cart-discounts`)).status).toBe(200);
   });
 });

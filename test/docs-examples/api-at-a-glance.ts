@@ -23,7 +23,7 @@ ct.events;                                                  // Import API events
 ct.issueToken({ scopes: ['view_project_settings:shop'] });  // a bearer token, without the OAuth call
 ct.inject({ operation: 'updateProject', status: 503, times: 2 }); // faults and latency
 ct.requests;                                                // the journal of answered requests, with their correlationId
-await ct.stub({ method: 'GET', path: '/shop/products/*', status: 200, body: { id: 'p1' } }); // a canned answer instead of the 501
+await ct.stub({ method: 'GET', path: '/shop/carts/*', status: 200, body: { id: 'p1' } }); // a canned answer instead of the 501
 ct.stubs;                                                   // the stubs in place, with their hits
 ct.journal;                                                 // its limit, what it dropped, clearRequests()
 ct.addCart('shop', { id: 'c1', lastModifiedAt: '2030-01-01T00:00:00.000Z' }); // carts, deleted after retention

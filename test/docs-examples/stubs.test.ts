@@ -18,8 +18,8 @@ it('answers what it does not model with a 501, or with a stub', async () => {
   const carts = await fetch(`${api}/shop/carts`);
   expect(carts.status).toBe(501); // NotModelledByMock: GET /shop/carts never reached commercetools
 
-  const stub = await ct.stub({ method: 'GET', path: '/shop/products/*', status: 200, body: { id: 'p1', version: 1 } });
-  const product = await fetch(`${api}/shop/products/p1`, { headers: { 'X-Correlation-ID': 'my-test-1' } });
+  const stub = await ct.stub({ method: 'GET', path: '/shop/carts/*', status: 200, body: { id: 'p1', version: 1 } });
+  const product = await fetch(`${api}/shop/carts/p1`, { headers: { 'X-Correlation-ID': 'my-test-1' } });
   expect(await product.json()).toEqual({ id: 'p1', version: 1 });
   expect(product.headers.get('x-correlation-id')).toBe('my-test-1'); // echoed, as the platform does
   expect(stub.hits).toBe(1);

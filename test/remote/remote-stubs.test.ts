@@ -17,20 +17,20 @@ beforeEach(() => ct.reset());
 
 describe('connectCommercetoolsMock: stubs', () => {
   it('adds a stub the served mock answers with, lists it with its hits, and removes it', async () => {
-    const stub = await ct.stub({ method: 'GET', path: '/shop/products', status: 200, body: { results: [] } });
+    const stub = await ct.stub({ method: 'GET', path: '/shop/carts', status: 200, body: { results: [] } });
     expect([stub.id, stub.hits]).toEqual([expect.stringMatching(/^\d+$/), 0]);
-    const response = await fetch(`${server.url}/shop/products`);
+    const response = await fetch(`${server.url}/shop/carts`);
     expect([response.status, await response.json()]).toEqual([200, { results: [] }]);
     expect(await ct.stubs()).toEqual([
-      { id: stub.id, method: 'GET', path: '/shop/products', status: 200, headers: { 'content-type': 'application/json' }, body: { results: [] }, hits: 1 },
+      { id: stub.id, method: 'GET', path: '/shop/carts', status: 200, headers: { 'content-type': 'application/json' }, body: { results: [] }, hits: 1 },
     ]);
     await stub.remove();
     expect(await ct.stubs()).toEqual([]);
-    expect((await fetch(`${server.url}/shop/products`)).status).toBe(501);
+    expect((await fetch(`${server.url}/shop/carts`)).status).toBe(501);
   });
 
   it("rejects a stub the server refuses with the server's message, naming the field", async () => {
-    const refused = await ct.stub({ method: 'GET', path: '/shop/products', status: 99 }).catch((error: unknown) => error);
+    const refused = await ct.stub({ method: 'GET', path: '/shop/carts', status: 99 }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(RemoteMockError);
     expect(refused).toMatchObject({ status: 400, message: expect.stringMatching(/'status' must be a whole number from 200 to 599, not 99/) });
     await expect(ct.stub({ method: 'HEAD', path: '/shop', status: 200 })).rejects.toThrow(/HEAD \/shop is one the mock models \(headProject\)/);

@@ -48,11 +48,11 @@ const messageOf = (answer: Answer) => (answer.body as { message?: string }).mess
 describe('/__admin/stubs', () => {
   it('adds a stub that answers the served path, lists it with its hits, and removes it', async () => {
     const { admin, api } = await start();
-    const added = await admin('POST', '/stubs', { method: 'GET', path: '/shop/products/*', status: 200, headers: { 'X-Stub': 'yes' }, body: { id: 'p1' } });
+    const added = await admin('POST', '/stubs', { method: 'GET', path: '/shop/carts/*', status: 200, headers: { 'X-Stub': 'yes' }, body: { id: 'p1' } });
     expect(added.status).toBe(201);
-    expect(added.body).toEqual({ id: '1', method: 'GET', path: '/shop/products/*', status: 200, headers: { 'x-stub': 'yes', 'content-type': 'application/json' }, body: { id: 'p1' }, hits: 0 });
+    expect(added.body).toEqual({ id: '1', method: 'GET', path: '/shop/carts/*', status: 200, headers: { 'x-stub': 'yes', 'content-type': 'application/json' }, body: { id: 'p1' }, hits: 0 });
 
-    const answered = await api('GET', '/shop/products/p1');
+    const answered = await api('GET', '/shop/carts/p1');
     expect([answered.status, answered.body, answered.headers.get('x-stub')]).toEqual([200, { id: 'p1' }, 'yes']);
     expect(answered.headers.get('x-correlation-id')).toBe('projects-00000000-0000-4000-9000-000000000001');
     expect((await admin('GET', '/stubs')).body).toEqual({ stubs: [{ ...(added.body as object), hits: 1 }] });
@@ -61,9 +61,9 @@ describe('/__admin/stubs', () => {
     expect((await admin('DELETE', '/stubs/1')).status).toBe(204);
     expect((await admin('DELETE', '/stubs/1')).status).toBe(204);
     expect((await admin('GET', '/stubs')).body).toEqual({ stubs: [] });
-    const after = await api('GET', '/shop/products/p1');
+    const after = await api('GET', '/shop/carts/p1');
     expect(after.status).toBe(501);
-    expect(messageOf(after)).toContain('does not model GET /shop/products/p1');
+    expect(messageOf(after)).toContain('does not model GET /shop/carts/p1');
   });
 
   it('answers 404 for an id never given, and DELETE without an id removes every stub', async () => {
@@ -88,11 +88,11 @@ describe('/__admin/stubs', () => {
 
   it('keeps stubs through a per-Project reset, and loses them with a full one', async () => {
     const { admin, api } = await start();
-    await admin('POST', '/stubs', { method: 'GET', path: '/shop/products', status: 200 });
+    await admin('POST', '/stubs', { method: 'GET', path: '/shop/carts', status: 200 });
     expect((await admin('POST', '/reset', { projects: ['shop'] })).status).toBe(204);
-    expect((await api('GET', '/shop/products')).status).toBe(200);
+    expect((await api('GET', '/shop/carts')).status).toBe(200);
     expect((await admin('POST', '/reset')).status).toBe(204);
-    expect((await api('GET', '/shop/products')).status).toBe(501);
+    expect((await api('GET', '/shop/carts')).status).toBe(501);
   });
 
   it.each([

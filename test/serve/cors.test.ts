@@ -83,7 +83,7 @@ describe('the default: any origin may call the commercetools routes', () => {
     ['/oauth/shop/anonymous/token', 'POST', 'authorization,content-type,user-agent'],
     ['/shop', 'GET', 'authorization,x-correlation-id'],
     ['/shop/import-containers/products', 'DELETE', 'authorization'],
-    ['/shop/products', 'GET', 'authorization'],
+    ['/shop/carts', 'GET', 'authorization'],
   ])('answers the preflight of %s (%s) with 204 and what the browser asked for', async (path, method, headers) => {
     const server = await start();
     const answer = await preflight(`${server.url}${path}`, PAGE, method, headers);
@@ -131,7 +131,7 @@ describe('the default: any origin may call the commercetools routes', () => {
       'a stale version (409)': await send(`${server.url}/shop`, 'POST', { ...bearer, 'content-type': 'application/json' }, '{"version":9,"actions":[]}'),
       'a bad body (400)': await send(`${server.url}/shop`, 'POST', { ...bearer, 'content-type': 'application/json' }, '{'),
       'a missing container (404)': await send(`${server.url}/shop/import-containers/none`, 'GET', bearer),
-      'a path the mock does not model': await send(`${server.url}/shop/products`, 'GET', bearer),
+      'a path the mock does not model': await send(`${server.url}/shop/carts`, 'GET', bearer),
       'an OPTIONS that is no preflight': await send(`${server.url}/shop`, 'OPTIONS', bearer),
     };
     expect(Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, answer.status]))).toMatchObject({

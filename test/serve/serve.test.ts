@@ -179,7 +179,7 @@ describe('serve() in this process', () => {
     const cases = [
       ['GET', '/'],
       ['GET', '/oauth/token'],
-      ['GET', '/shop/products'],
+      ['GET', '/shop/carts'],
       ['PATCH', '/shop'],
       ['DELETE', '/shop/import-containers'],
     ] as const;

@@ -44,6 +44,8 @@ export type ResourceDeclaration = ResourceIdentity | (ResourceIdentity & { reado
 export interface PendingDeclaration {
   readonly projectKey: string;
   readonly declaration: ResourceDeclaration;
+  /** When it was declared (epoch ms), which its resource's createdAt shows. */
+  readonly atMs?: number;
   /** Set once the engine took it, with what it refused, if anything. */
   taken?: true;
   refused?: TypeError;
@@ -88,6 +90,8 @@ export interface ImportOperationEngine {
   reset(): void;
   /** Drops these Projects' operations, and their resources back to those at `markInitial()`. */
   resetProjects(projectKeys: readonly string[]): void;
+  /** What the platform API reads of a Project's resources (issue 25): the resources, and the unique values that find one. */
+  reader(projectKey: string): ProjectResources;
 }
 
 /** A container's live operations in creation order, their counts by state, and kept query orders. */
@@ -113,8 +117,8 @@ interface ProjectState {
   readonly waiting: Map<string, Set<OperationRecord>>;
 }
 
-/** The resources and unique values of a Project, as `reset()` returns to them. */
-interface ProjectResources {
+/** The resources and unique values of a Project, as `reset()` returns to them and reads find them. */
+export interface ProjectResources {
   readonly resources: ResourceTable;
   readonly unique: UniquenessIndex;
 }
@@ -145,8 +149,6 @@ const STATE_EVENTS = {
   waitForMasterVariant: 'ImportWaitForMasterVariant',
 } as const;
 
-const DECLARED: StoredResource = { version: 1, content: undefined };
-
 /** The resource types a test may declare with content, and the import type whose draft holds it. */
 const DECLARABLE: Readonly<Record<string, ImportResourceType>> = {
   'business-unit': 'business-unit',
@@ -160,14 +162,6 @@ const DECLARABLE: Readonly<Record<string, ImportResourceType>> = {
   type: 'type',
 };
 
-const declaredOf = (declared: DeclaredResources) =>
-  new Map<string, ProjectResources>(
-    [...declared].map(([projectKey, resources]) => [
-      projectKey,
-      { resources: createResourceTable(resources.map((resource) => [resource, DECLARED])), unique: createUniquenessIndex() },
-    ]),
-  );
-
 /**
  * Creates the import operation engine. Operations are processed in creation order once the clock
  * reaches `processingMs` after their creation; an operation whose references do not all exist
@@ -178,7 +172,25 @@ const declaredOf = (declared: DeclaredResources) =>
  */
 export function createImportOperationEngine(options: ImportOperationEngineOptions): ImportOperationEngine {
   const { clock, events: log, processingMs, projectExists, productCatalogModel, container, settle, outcomes } = options;
-  let initialResources = declaredOf(options.initialResources);
+  // Resources count apart from operations: a resource's id is made of its serial.
+  let resourceSerial = 0;
+  let initialResourceSerial = 0;
+  /** A resource declared by its identity alone: version 1, no content. */
+  const declared = (identity: ResourceIdentity, at: string): StoredResource => ({
+    version: 1,
+    content: undefined,
+    serial: identity.typeId === 'product-variant' ? 0 : ++resourceSerial,
+    createdAt: at,
+    lastModifiedAt: at,
+    current: undefined,
+    published: false,
+  });
+  let initialResources = new Map<string, ProjectResources>(
+    [...options.initialResources].map(([projectKey, resources]) => [
+      projectKey,
+      { resources: createResourceTable(resources.map((resource) => [resource, declared(resource, clock.isoNow())])), unique: createUniquenessIndex() },
+    ]),
+  );
   let projects = new Map<string, ProjectState>();
   // Operations in the order they are due, and in the order they expire; consumed from `head`.
   let pending: OperationRecord[] = [];
@@ -214,7 +226,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     return state;
   }
 
-  function declare(projectKey: string, declaration: ResourceDeclaration): void {
+  function declare(projectKey: string, declaration: ResourceDeclaration, atMs = clock.now()): void {
     const { typeId, key } = declaration;
     const type = DECLARABLE[typeId];
     if (type === undefined) {
@@ -238,7 +250,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     const { plan, errors } = judge(state, checked.item);
     if (errors.length > 0) throw new TypeError(`${where} breaks the rules an import of it would: ${errors.map((error) => error.message).join(' ')}`);
     // A declaration sets what a resource holds; its version counts imports, which it is not.
-    apply(state, checked.item, plan, false);
+    apply(state, checked.item, plan, atMs, false);
     importFreed(state, checked.item.creates, clock.now());
   }
 
@@ -246,7 +258,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     if (pending.taken) return;
     pending.taken = true;
     try {
-      declare(pending.projectKey, pending.declaration);
+      declare(pending.projectKey, pending.declaration, pending.atMs);
     } catch (error) {
       pending.refused = error as TypeError;
     }
@@ -259,6 +271,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     if (pending.refused) console.error(pending.refused.message);
   }
   initialResources = new Map([...initialResources, ...snapshot()]);
+  initialResourceSerial = resourceSerial;
   // Declared after the initial state was fixed, but before the engine existed.
   for (const [projectKey, resources] of options.laterResources) {
     for (const resource of resources) exist(project(projectKey), resource);
@@ -329,7 +342,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
         changeState(record, 'validationFailed', atMs, events);
         continue;
       }
-      record.resourceVersion = apply(state, item, plan);
+      record.resourceVersion = apply(state, item, plan, atMs);
       record.errors = undefined;
       changeState(record, 'imported', atMs, events);
       for (const resource of item.creates) work.push(...resolveWaiting(state, resource));
@@ -338,8 +351,31 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   }
 
   /** Makes a resource exist, as declared by its identity, unless it does. */
-  function exist(state: ProjectState, resource: ResourceIdentity): void {
-    if (!state.resources.has(resource)) state.resources.set(resource, DECLARED);
+  function exist(state: ProjectState, resource: ResourceIdentity, atMs = clock.now()): void {
+    if (!state.resources.has(resource)) state.resources.set(resource, declared(resource, isoAt(atMs)));
+  }
+
+  /**
+   * A resource as an import (or declaration) leaves it: its id and creation time kept, modified
+   * now. A product's current data follows the Import API's `publish`: `true` publishes the new
+   * data, `false` makes it current unpublished, and without it only the staged data changes (a new
+   * product starts with both the same, unpublished). Only `publish: true` of what changes a product
+   * from outside (a variant, a price) touches its current data.
+   */
+  function written(identity: ResourceIdentity, before: StoredResource | undefined, version: number, content: unknown, at: string, publish: boolean | undefined, own: boolean): StoredResource {
+    const product = identity.typeId === 'product';
+    // What the product was before, where it had data (one declared by identity alone had none).
+    const kept = before?.content === undefined ? undefined : before;
+    const publishes = own ? publish : publish === true ? true : undefined;
+    return {
+      version,
+      content,
+      serial: before?.serial ?? (identity.typeId === 'product-variant' ? 0 : ++resourceSerial),
+      createdAt: before?.createdAt ?? at,
+      lastModifiedAt: at,
+      current: product ? (publishes !== undefined || !kept ? content : kept.current) : undefined,
+      published: product && (publishes ?? kept?.published ?? false),
+    };
   }
 
   /** An item's plan against the Project as it stands, and every error it has: the rules it breaks and the unique values another resource holds. */
@@ -353,22 +389,24 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
    * held. An import (`counted`) raises its target's version (none for a patch without a target);
    * a declaration does not. Returns the target's version.
    */
-  function apply(state: ProjectState, item: CheckedItem, plan: ImportPlan, counted = true): number | undefined {
+  function apply(state: ProjectState, item: CheckedItem, plan: ImportPlan, atMs: number, counted = true): number | undefined {
     const { target } = item;
     const isTarget = (identity: ResourceIdentity) => identity.key === target.key && identity.typeId === target.typeId;
     const current = state.resources.get(target.typeId, target.key);
     // A patch updates its target and never creates it, even when a test forced it imported.
     if (current === undefined && !item.creates.some(isTarget)) return undefined;
     const version = counted ? (current?.version ?? 0) + 1 : (current?.version ?? 1);
+    const at = isoAt(atMs);
     let targetWritten = false;
     for (const { identity, content } of plan.writes) {
       const own = isTarget(identity);
       targetWritten ||= own;
-      state.resources.set(identity, { version: own ? version : (state.resources.get(identity.typeId, identity.key)?.version ?? 1), content });
+      const before = own ? current : state.resources.get(identity.typeId, identity.key);
+      state.resources.set(identity, written(identity, before, own ? version : (before?.version ?? 1), content, at, item.publish, own));
     }
-    if (!targetWritten) state.resources.set(target, { version, content: current?.content });
+    if (!targetWritten) state.resources.set(target, written(target, current, version, current?.content, at, item.publish, true));
     // What the plan wrote exists already; the rest (a product type's, a Type's...) as declared.
-    for (const resource of item.creates) if (!plan.writes.some(({ identity }) => identity.key === resource.key && identity.typeId === resource.typeId)) exist(state, resource);
+    for (const resource of item.creates) if (!plan.writes.some(({ identity }) => identity.key === resource.key && identity.typeId === resource.typeId)) exist(state, resource, atMs);
     state.unique.assign(plan.claims);
     return version;
   }
@@ -406,7 +444,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     if (outcome.state === 'imported') {
       const state = project(record.projectKey);
       // A forced import stores what the item holds whatever rules it breaks; unique values change hands.
-      record.resourceVersion = apply(state, item, item.plan(state.view));
+      record.resourceVersion = apply(state, item, item.plan(state.view), atMs);
       changeState(record, 'imported', atMs, events);
       importNow(item.creates.flatMap((resource) => resolveWaiting(project(record.projectKey), resource)), atMs, events);
       return;
@@ -602,14 +640,20 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     },
     markInitial() {
       initialResources = snapshot();
+      initialResourceSerial = resourceSerial;
     },
     reset() {
       projects = new Map();
+      resourceSerial = initialResourceSerial;
       pending = [];
       pendingHead = 0;
       expiring = [];
       expiringHead = 0;
       serial = 0;
+    },
+    reader(projectKey) {
+      const { resources, unique } = project(projectKey);
+      return { resources, unique };
     },
     resetProjects(projectKeys) {
       for (const key of projectKeys) {

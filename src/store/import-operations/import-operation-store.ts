@@ -6,7 +6,7 @@ import type { ResourceIdentity } from '../import-requests/import-resource-kind.j
 import { REFERENCE_TYPE_IDS } from '../import-requests/reference-type-ids.js';
 import { fail, type Result } from '../result.js';
 import type { ImportOperation, ImportOperationPagedResponse, ImportResponse, ImportSummary } from './import-operation.js';
-import type { ImportOperationEngine, PendingDeclaration, ResourceDeclaration } from './import-operation-engine.js';
+import type { ImportOperationEngine, PendingDeclaration, ProjectResources, ResourceDeclaration } from './import-operation-engine.js';
 import type { ImportOperationStoreOptions } from './import-operation-options.js';
 import { createImportOutcomes, type ImportOutcomeOptions, type InjectedImportOutcome } from './import-outcomes.js';
 import type { ImportOperationQuery } from './query-import-operations.js';
@@ -30,6 +30,11 @@ export interface ImportOperationStore {
    * engine checks and stores it: the promise settles once it has, and rejects with what it refused.
    */
   addResource(projectKey: string, resource: ResourceIdentity): Promise<void>;
+  /**
+   * What the platform API reads of a Project's resources, after what the clock reached; undefined
+   * for a Project the mock does not have. Loads the engine, which holds them.
+   */
+  readResources(projectKey: string): Promise<ProjectResources | undefined>;
   injectOutcome(options: ImportOutcomeOptions): InjectedImportOutcome;
   /** Deletes a container's operations, when the container goes. */
   dropContainer(projectKey: string, containerKey: string): void;
@@ -101,7 +106,7 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
 
   /** Hands a declaration with content to the engine, now or when it loads, which settles it. */
   function declareContent(projectKey: string, declaration: ResourceDeclaration): Promise<void> {
-    const pending: PendingDeclaration = { projectKey, declaration };
+    const pending: PendingDeclaration = { projectKey, declaration, atMs: options.clock.now() };
     if (!engine) laterDeclarations = [...laterDeclarations, pending];
     const settled = ready().then((made) => made.settle(pending));
     // Handled here as well, so that a declaration nobody awaits is never an unhandled rejection.
@@ -139,6 +144,12 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
       if (made) made.addResource(projectKey, identity);
       else addTo(laterResources, projectKey, identity);
       return Promise.resolve();
+    },
+    async readResources(projectKey) {
+      if (!options.projectExists(projectKey)) return undefined;
+      const made = await ready();
+      options.settle();
+      return made.reader(projectKey);
     },
     injectOutcome: (outcome) => outcomes.inject(outcome),
     dropContainer: (projectKey, containerKey) => engine?.dropContainer(projectKey, containerKey),

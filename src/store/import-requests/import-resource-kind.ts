@@ -33,6 +33,8 @@ export interface ImportResourceDefinition<Type extends ImportResourceType, Item>
   readonly createsTarget: boolean;
   /** Further resources the item makes exist, such as a product draft's variants (by their keys). */
   alsoCreates?(item: Item): readonly ResourceIdentity[];
+  /** The item's `publish` (products, variants, prices), which decides what a product's current data becomes. */
+  publish?(item: Item): boolean | undefined;
 }
 
 /** What the store keeps of a checked item: no more than processing it needs. */
@@ -43,6 +45,8 @@ export interface CheckedItem {
   readonly references: readonly ResourceIdentity[];
   /** What importing it makes exist: its target (unless a patch) and `alsoCreates`. */
   readonly creates: readonly ResourceIdentity[];
+  /** Its `publish`, where its type has one. */
+  readonly publish?: boolean | undefined;
   /** What importing it would do to the Project as it stands: the rules it breaks, or what it stores and claims. */
   plan(project: ProjectView): ImportPlan;
 }
@@ -93,6 +97,7 @@ export function importResourceKind<const Type extends ImportResourceType, const 
           target,
           references: definition.createsTarget ? references : withTarget(references, target),
           creates,
+          publish: definition.publish?.(item),
         },
       };
     },

@@ -10,6 +10,21 @@ import type { ResourceIdentity } from '../import-requests/resource-identity.js';
 export interface StoredResource {
   readonly version: number;
   readonly content: unknown;
+  /**
+   * The serial the resource's platform id is made of (issue 25: the id the platform API shows),
+   * counted per mock in creation order, so that the same steps give the same ids; 0 for what the
+   * platform keeps inside another resource (a product variant).
+   */
+  readonly serial: number;
+  /** When it came to exist, and when an import last changed it, on the mock's clock (ISO). */
+  readonly createdAt: string;
+  readonly lastModifiedAt: string;
+  /**
+   * A product's published (current) data and whether it is published; `content` is its staged
+   * data. Undefined for every other resource.
+   */
+  readonly current: unknown;
+  readonly published: boolean;
 }
 
 /** The uniqueness indexes a Project keeps, one per value the platform keeps unique. */

@@ -37,6 +37,8 @@ export interface UniquenessIndex {
    * again. A value another resource held changes hands (only a forced import does that).
    */
   assign(sets: readonly ClaimSet[]): void;
+  /** The key of the resource holding a value, for reads that find a resource by it (a product by a SKU). */
+  holder(index: UniqueIndexName, value: string, scope?: string): string | undefined;
   /** A copy, which changes apart from this one. */
   copy(): UniquenessIndex;
 }
@@ -126,6 +128,7 @@ function indexOf(holders: Holders, held: Held): UniquenessIndex {
         ofType.set(owner.key, holding);
       }
     },
+    holder: (index, value, scope = '') => valuesIn(holders, index, scope, false)?.get(value),
     copy: () =>
       indexOf(
         new Map([...holders].map(([index, scopes]) => [index, new Map([...scopes].map(([scope, values]) => [scope, new Map(values)]))])),

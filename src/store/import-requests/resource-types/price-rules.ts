@@ -1,20 +1,38 @@
 import { customFieldErrors } from '../../import-rules/custom-fields.js';
-import { resourceRules, storeAs } from '../../import-rules/resource-rules.js';
+import type { ProductContent, VariantContent } from '../../import-rules/product-content.js';
+import { resourceRules, type ContentWrite } from '../../import-rules/resource-rules.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { price } from './price.js';
 
+type PriceImport = ItemOf<typeof price>;
+
+/** The variant with the price in its prices: the price of the same key replaced, or the price added. */
+function withPrice(variant: VariantContent, item: PriceImport): VariantContent {
+  const { publish: _publish, staged: _staged, product: _product, productVariant: _productVariant, ...embedded } = item;
+  const prices = variant.prices ?? [];
+  const at = prices.findIndex((candidate) => candidate.key === item.key);
+  return { ...variant, prices: at === -1 ? [...prices, embedded] : prices.map((candidate, index) => (index === at ? embedded : candidate)) };
+}
+
 /**
- * The price rules: custom fields follow their Type (one for `product-price`).
+ * The price rules: custom fields follow their Type (one for `product-price`). The price joins its
+ * variant's prices in the product (replacing the price of its key), as the platform's product then
+ * shows it; a product known by its identity alone keeps only the price itself.
  *
  * @example
  * priceRules.plan(item, project);
  */
-export const priceRules = resourceRules<ItemOf<typeof price>>({
-  plan: (item, project) =>
-    storeAs(
-      // Stryker disable next-line ObjectLiteral,StringLiteral: no rule reads a price's content, so where it is kept cannot show
-      { typeId: 'price', key: item.key },
-      item,
-      customFieldErrors(item.custom, 'product-price', project, 'custom'),
-    ),
+export const priceRules = resourceRules<PriceImport>({
+  plan(item, project) {
+    const writes: ContentWrite[] = [{ identity: { typeId: 'price', key: item.key }, content: item }];
+    const product = project.get('product', item.product.key)?.content as ProductContent | undefined;
+    const variantKey = item.productVariant.key;
+    if (product?.masterVariant?.key === variantKey) {
+      writes.push({ identity: { typeId: 'product', key: item.product.key }, content: { ...product, masterVariant: withPrice(product.masterVariant, item) } });
+    } else if (product?.variants?.some((variant) => variant.key === variantKey)) {
+      const variants = product.variants.map((variant) => (variant.key === variantKey ? withPrice(variant, item) : variant));
+      writes.push({ identity: { typeId: 'product', key: item.product.key }, content: { ...product, variants } });
+    }
+    return { errors: customFieldErrors(item.custom, 'product-price', project, 'custom'), writes, claims: [] };
+  },
 });

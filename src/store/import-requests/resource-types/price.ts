@@ -33,4 +33,5 @@ export const price = importResourceKind({
   resourceKey: (item) => item.key,
   target: (item) => ({ typeId: 'price', key: item.key }),
   createsTarget: true,
+  publish: (item) => item.publish,
 });

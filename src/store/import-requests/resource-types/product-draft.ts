@@ -36,5 +36,6 @@ export const productDraft = importResourceKind({
   resourceKey: (item) => item.key,
   target: (item) => ({ typeId: 'product', key: item.key }),
   createsTarget: true,
+  publish: (item) => item.publish,
   alsoCreates: (item) => variantsOf(item).map(({ key }) => ({ typeId: 'product-variant', key })),
 });

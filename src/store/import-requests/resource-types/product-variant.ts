@@ -33,4 +33,5 @@ export const productVariant = importResourceKind({
   resourceKey: (item) => item.key,
   target: (item) => ({ typeId: 'product-variant', key: item.key }),
   createsTarget: true,
+  publish: (item) => item.publish,
 });

@@ -44,4 +44,5 @@ export const product = importResourceKind({
   resourceKey: (item) => item.key,
   target: (item) => ({ typeId: 'product', key: item.key }),
   createsTarget: true,
+  publish: (item) => item.publish,
 });

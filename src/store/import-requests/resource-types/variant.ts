@@ -32,4 +32,5 @@ export const variant = importResourceKind({
   resourceKey: (item) => item.key,
   target: (item) => ({ typeId: 'product-variant', key: item.key }),
   createsTarget: true,
+  publish: (item) => item.publish,
 });

@@ -1,0 +1,47 @@
+import { errorResponse, type ErrorObject, type ErrorResponse } from './error-response.js';
+import { invalidInput } from './http-api-errors.js';
+
+/**
+ * 404 ResourceNotFound for a resource read by id, key or order number, in the platform's wording.
+ *
+ * @example
+ * resourceNotFound('key', 'shirt'); // 404, "The Resource with key 'shirt' was not found."
+ */
+export function resourceNotFound(by: 'ID' | 'key' | 'orderNumber', value: string): ErrorResponse {
+  return errorResponse(404, [{ code: 'ResourceNotFound', message: `The Resource with ${by} '${value}' was not found.` }]);
+}
+
+/**
+ * InvalidInput for a `where` predicate the platform would take and the mock does not model: it
+ * names the predicate and what the mock models instead, so that a test never reads an answer that
+ * silently ignored part of its query.
+ *
+ * @example
+ * unmodelledPredicate('name(en = "Shirt")', 'products', ['id', 'key']);
+ */
+export function unmodelledPredicate(predicate: string, resource: string, fields: readonly string[]): ErrorObject {
+  return invalidInput(
+    `The mock does not model the query predicate '${predicate}' on ${resource}: it answers = and in (and their and/or) over ${fields.join(', ')}.`,
+  );
+}
+
+/**
+ * InvalidInput for a `where` that is not a Query Predicate, with where the parser stopped.
+ *
+ * @example
+ * malformedWhere('key = ', 'Expected a value but end of input found.', 7);
+ */
+export function malformedWhere(where: string, problem: string, column: number): ErrorObject {
+  return invalidInput(`Malformed parameter: where: Syntax error while parsing '${where}'. ${problem} (line 1, column ${column})`);
+}
+
+/**
+ * InvalidInput for a query parameter the mock does not model on a read route (`expand`, price
+ * selection, ...), which it refuses rather than ignores.
+ *
+ * @example
+ * unmodelledParameter('expand', 'products', ['where', 'sort', 'limit', 'offset', 'withTotal']);
+ */
+export function unmodelledParameter(name: string, resource: string, modelled: readonly string[]): ErrorObject {
+  return invalidInput(`The mock does not model the query parameter '${name}' on ${resource}; it takes ${modelled.join(', ')}.`);
+}

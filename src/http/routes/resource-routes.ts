@@ -1,0 +1,48 @@
+import type { Hosts } from '../../hosts/resolve-hosts.js';
+import { routePattern } from '../../hosts/route-pattern.js';
+import { READ_RESOURCES, readOperations, type ReadSegment } from '../../vocabulary/operations.js';
+import type { Route } from '../route.js';
+
+type Endpoints = typeof import('./resource-endpoints.js');
+let endpoints: Promise<Endpoints> | undefined;
+const loadEndpoints = () => (endpoints ??= import('./resource-endpoints.js'));
+
+/**
+ * The scopes of which a read needs one, as the platform's API reference lists them per endpoint
+ * (a `manage_` scope grants its `view_` scope, `manage_project` everything): `view_` and the
+ * segment (`view_standalsingleprices`), and the product scopes where the reference adds them.
+ * Product projections also take `view_published_products`, which sees published data only.
+ */
+const scopesOf = (segment: ReadSegment): readonly string[] =>
+  segment === 'inventory' || segment === 'products'
+    ? ['view_products']
+    : segment === 'product-projections'
+      ? ['view_products', 'view_published_products']
+      : [`view_${segment.replace('-', '_')}`, ...(segment === 'product-types' || segment === 'categories' ? ['view_products'] : [])];
+
+/**
+ * The read routes of the platform resources imports create (issue 25): for each, `GET` and `HEAD`
+ * of one (`/key={key}`, `/{id}`, an order's `/order-number={orderNumber}`) and of the query. Only
+ * the patterns live here; the answers, with the representations and the query predicates, load
+ * with the first such request, so that the main entry carries none of them.
+ *
+ * @example
+ * const routes = resourceRoutes(resolveHosts()); // 40 routes, 4 per resource
+ */
+export function resourceRoutes(hosts: Hosts): Route[] {
+  return READ_RESOURCES.flatMap(([segment, one]): Route[] => {
+    const scopes = scopesOf(segment);
+    const [get, head, query] = readOperations(one);
+    const item = routePattern(hosts.api, `/([^/]+)/${segment}/([^/]+)`);
+    const collection = routePattern(hosts.api, `/([^/]+)/${segment}`);
+    // One answer per pattern, told HEAD from GET by the request's method.
+    const single: Route['answer'] = async (mock, input) => (await loadEndpoints()).answerOne(mock, input, segment, input.request.method === 'HEAD');
+    const all: Route['answer'] = async (mock, input) => (await loadEndpoints()).answerQuery(mock, input, segment, input.request.method === 'HEAD');
+    return [
+      { operation: get, method: 'GET', pattern: item, scopes, answer: single },
+      { operation: head, method: 'HEAD', pattern: item, scopes, answer: single },
+      { operation: query, method: 'GET', pattern: collection, scopes, answer: all },
+      { operation: head, method: 'HEAD', pattern: collection, scopes, answer: all },
+    ];
+  });
+}

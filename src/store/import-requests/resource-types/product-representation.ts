@@ -1,0 +1,147 @@
+import { dequal } from 'dequal';
+import type { StoredResource } from '../../import-rules/resource-rules.js';
+import type { ProductContent, VariantContent } from '../../import-rules/product-content.js';
+import type { Definitions } from '../../import-rules/attribute-values.js';
+import { assets, attributes, priceFields, productTypeDefinitions } from '../../representations/platform-values.js';
+import { baseFields, defined, innerId, reference, resourceId, type ReadContext } from '../../representations/read-context.js';
+import { readableResource, type Finder, type ReadOptions } from '../../representations/readable-resource.js';
+
+/** A price's id: the price resource's own where a price import made one, else one made of where it sits. */
+function priceId(context: ReadContext, serial: number, variantId: number, position: number, key: string): string {
+  const imported = context.resources.get('price', key);
+  return imported ? resourceId(imported.serial) : innerId(serial, variantId, position, 'c');
+}
+
+/** A variant as the platform shows it (`ProductVariant`), its id counted from 1 for the master variant. */
+function variant(context: ReadContext, stored: StoredResource, data: VariantContent, id: number, definitions: Definitions | undefined): Record<string, unknown> {
+  return defined({
+    id,
+    sku: data.sku,
+    key: data.key,
+    prices: (data.prices ?? []).map((price, position) => ({ id: priceId(context, stored.serial, id, position, price.key), ...priceFields(context, price) })),
+    images: data.images ?? [],
+    attributes: attributes(context, data.attributes, definitions),
+    assets: assets(context, data.assets, stored.serial, id),
+  });
+}
+
+/** A product's data (`ProductData`, or the fields a projection shows of it). */
+function productData(context: ReadContext, stored: StoredResource, data: ProductContent): Record<string, unknown> {
+  const definitions = productTypeDefinitions(context, data.productType.key);
+  const variants = [...(data.masterVariant ? [data.masterVariant] : []), ...(data.variants ?? [])];
+  // A product imported without variants has an empty master variant on the platform.
+  const [master = { id: 1 }, ...rest] = variants.map((each, index) => variant(context, stored, each, index + 1, definitions));
+  return {
+    name: data.name,
+    categories: (data.categories ?? []).map((category) => reference(context, category)),
+    categoryOrderHints: {},
+    ...defined({ description: data.description }),
+    slug: data.slug,
+    ...defined({ metaTitle: data.metaTitle, metaDescription: data.metaDescription, metaKeywords: data.metaKeywords }),
+    masterVariant: master,
+    variants: rest,
+    searchKeywords: data.searchKeywords ?? {},
+    attributes: attributes(context, data.attributes, definitions),
+  };
+}
+
+/** The fields a product shows beside its data: its product type, tax category, state and price mode. */
+function productFields(context: ReadContext, data: ProductContent): Record<string, unknown> {
+  return defined({
+    taxCategory: data.taxCategory && reference(context, data.taxCategory),
+    state: data.state && reference(context, data.state),
+    priceMode: data.priceMode,
+  });
+}
+
+const hasStagedChanges = (stored: StoredResource) => stored.current !== stored.content && !dequal(stored.current, stored.content);
+
+/** The data a read shows of a product: staged, or current (none for a projection of an unpublished product). */
+const shownData = (stored: StoredResource, staged: boolean) => (staged ? stored.content : stored.published ? stored.current : undefined) as ProductContent | undefined;
+
+const skusOf = (data: ProductContent | undefined) => [data?.masterVariant?.sku, ...(data?.variants ?? []).map((each) => each.sku)];
+
+/**
+ * The products holding a SKU, found through the Project's SKU index (a variant's key, then its
+ * product), and kept where the data the predicate names holds it: the master variant, the other
+ * variants, or either.
+ */
+function bySku(data: (stored: StoredResource, options: ReadOptions) => ProductContent | undefined, where: 'master' | 'variants' | 'any'): Finder {
+  return (context, sku, options) => {
+    const variantKey = context.unique.holder('variant-sku', sku);
+    const productKey = variantKey === undefined ? undefined : (context.resources.get('product-variant', variantKey)?.content as { product?: string } | undefined)?.product;
+    const stored = productKey === undefined ? undefined : context.resources.get('product', productKey);
+    if (!stored) return [];
+    const [master, ...others] = skusOf(data(stored, options));
+    const found = where === 'master' ? master === sku : where === 'variants' ? others.includes(sku) : master === sku || others.includes(sku);
+    return found ? [stored] : [];
+  };
+}
+
+const current = (stored: StoredResource) => stored.current as ProductContent | undefined;
+const staged = (stored: StoredResource) => stored.content as ProductContent | undefined;
+
+/**
+ * Products as the platform shows them (`Product`): `masterData` with `current` and `staged` data,
+ * whether it is published and has staged changes; variant ids from 1, prices with ids, attribute
+ * values as the platform shows them.
+ *
+ * @example
+ * productReading.represent(stored, context, { staged: false }); // { id, key, productType, masterData: { published, current, staged, ... } }
+ */
+export const productReading = readableResource({
+  typeId: 'product',
+  represent(stored, context) {
+    const content = stored.content as ProductContent | undefined;
+    if (!content) return undefined;
+    return {
+      ...baseFields(stored),
+      key: content.key,
+      productType: reference(context, content.productType),
+      masterData: {
+        published: stored.published,
+        hasStagedChanges: hasStagedChanges(stored),
+        current: productData(context, stored, stored.current as ProductContent),
+        staged: productData(context, stored, content),
+      },
+      ...productFields(context, content),
+    };
+  },
+  finders: {
+    'masterData.current.masterVariant.sku': bySku(current, 'master'),
+    'masterData.current.variants.sku': bySku(current, 'variants'),
+    'masterData.staged.masterVariant.sku': bySku(staged, 'master'),
+    'masterData.staged.variants.sku': bySku(staged, 'variants'),
+  },
+  sorts: {},
+});
+
+/**
+ * Product projections as the platform shows them (`ProductProjection`): the current data of
+ * published products, or with `staged=true` the staged data of every product.
+ *
+ * @example
+ * productProjectionReading.represent(stored, context, { staged: true }); // { id, key, name, slug, masterVariant, variants, published, hasStagedChanges, ... }
+ */
+export const productProjectionReading = readableResource({
+  typeId: 'product',
+  shows: (stored, options) => stored.content !== undefined && (options.staged || stored.published),
+  represent(stored, context, options) {
+    const data = stored.content === undefined ? undefined : shownData(stored, options.staged);
+    if (!data) return undefined;
+    return {
+      ...baseFields(stored),
+      key: data.key,
+      productType: reference(context, data.productType),
+      ...productData(context, stored, data),
+      hasStagedChanges: hasStagedChanges(stored),
+      published: stored.published,
+      ...productFields(context, data),
+    };
+  },
+  finders: {
+    'masterVariant.sku': bySku((stored, options) => shownData(stored, options.staged), 'master'),
+    'variants.sku': bySku((stored, options) => shownData(stored, options.staged), 'variants'),
+  },
+  sorts: {},
+});

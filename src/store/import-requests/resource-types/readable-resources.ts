@@ -1,0 +1,28 @@
+import type { ReadSegment } from '../../../vocabulary/operations.js';
+import type { ReadableResource } from '../../representations/readable-resource.js';
+import { categoryReading } from './category-representation.js';
+import { customerReading } from './customer-representation.js';
+import { discountCodeReading } from './discount-code-representation.js';
+import { inventoryReading } from './inventory-representation.js';
+import { orderReading } from './order-representation.js';
+import { productProjectionReading, productReading } from './product-representation.js';
+import { productTypeReading } from './product-type-representation.js';
+import { standalonePriceReading } from './standalone-price-representation.js';
+import { typeReading } from './type-representation.js';
+
+/**
+ * Every platform resource the mock reads back, by the path segment of its routes (issue 25): a
+ * segment without its module, or a module under another segment's name, fails to compile.
+ */
+export const READABLE_RESOURCES: { readonly [Segment in ReadSegment]: ReadableResource } = {
+  'product-types': productTypeReading,
+  types: typeReading,
+  categories: categoryReading,
+  products: productReading,
+  'product-projections': productProjectionReading,
+  customers: customerReading,
+  inventory: inventoryReading,
+  'standalone-prices': standalonePriceReading,
+  'discount-codes': discountCodeReading,
+  orders: orderReading,
+};

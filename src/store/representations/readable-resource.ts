@@ -1,0 +1,44 @@
+import type { StoredResource } from '../import-rules/resource-rules.js';
+import type { ReadContext } from './read-context.js';
+
+/** How a read shows a resource: product projections show staged or current data. */
+export interface ReadOptions {
+  /** Product projections' `staged=true`; every other resource ignores it. */
+  readonly staged: boolean;
+}
+
+/**
+ * A field that `where` may compare with `=` or `in`, beyond `id` and `key`: the resources holding
+ * a value, found through an index (never a scan), each checked against the field itself.
+ */
+export type Finder = (context: ReadContext, value: string, options: ReadOptions) => readonly StoredResource[];
+
+/**
+ * One platform resource the mock reads back: where the store keeps it, how the platform shows it,
+ * and what `where` and `sort` may name of it.
+ */
+export interface ReadableResource {
+  /** The type the store keeps it under (`inventory` for inventory entries). */
+  readonly typeId: string;
+  /**
+   * The platform's representation, or undefined for what the read cannot show: a resource known by
+   * its identity alone (the mock has none of its fields), or an unpublished product's current data.
+   */
+  represent(stored: StoredResource, context: ReadContext, options: ReadOptions): Record<string, unknown> | undefined;
+  /** Whether a read shows the resource at all: what `represent` answers for, without building it (a query counts them). */
+  shows(stored: StoredResource, options: ReadOptions): boolean;
+  /** Fields `where` finds resources by, as the predicate names them (`orderNumber`, `masterData.current.masterVariant.sku`). */
+  readonly finders: Readonly<Record<string, Finder>>;
+  /** Fields `sort` may name beyond `id`, `key`, `version`, `createdAt` and `lastModifiedAt`, with the value each sorts by. */
+  readonly sorts: Readonly<Record<string, (stored: StoredResource) => string | number | undefined>>;
+}
+
+/**
+ * Declares a readable resource.
+ *
+ * @example
+ * export const typeReading = readableResource({ typeId: 'type', represent, finders: {}, sorts: {} }); // shows what has content
+ */
+export function readableResource(resource: Omit<ReadableResource, 'shows'> & Partial<Pick<ReadableResource, 'shows'>>): ReadableResource {
+  return { shows: (stored) => stored.content !== undefined, ...resource };
+}
