@@ -17,11 +17,12 @@ export function resourceNotFound(by: 'ID' | 'key' | 'orderNumber', value: string
  * silently ignored part of its query.
  *
  * @example
- * unmodelledPredicate('name(en = "Shirt")', 'products', ['id', 'key']);
+ * unmodelledPredicate('en = "Shirt"', 'masterData.current.name.en', 'products', ['id', 'key']);
  */
-export function unmodelledPredicate(predicate: string, resource: string, fields: readonly string[]): ErrorObject {
+export function unmodelledPredicate(predicate: string, at: string | undefined, resource: string, fields: readonly string[]): ErrorObject {
+  const where = at === undefined ? '' : ` (at ${at})`;
   return invalidInput(
-    `The mock does not model the query predicate '${predicate}' on ${resource}: it answers = and in (and their and/or) over ${fields.join(', ')}.`,
+    `The mock does not model the query predicate '${predicate}'${where} on ${resource}: it answers = and in (and their and/or) over ${fields.join(', ')}.`,
   );
 }
 

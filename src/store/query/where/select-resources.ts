@@ -16,7 +16,15 @@ export interface Selecting {
   readonly variables: URLSearchParams;
 }
 
-class Unmodelled extends Error {}
+/** A predicate the mock does not model, with the field path it stands at (`masterData.current.name.en`). */
+class Unmodelled extends Error {
+  constructor(
+    readonly predicate: string,
+    readonly path: string,
+  ) {
+    super(predicate);
+  }
+}
 
 /** The strings a value stands for: itself, or every value of its input variable. */
 function stringsOf(value: PredicateValue, variables: URLSearchParams, leaf: Predicate): string[] {
@@ -27,7 +35,7 @@ function stringsOf(value: PredicateValue, variables: URLSearchParams, leaf: Pred
     return values;
   }
   // A key, id, SKU or order number is a string; another value finds nothing the mock models.
-  throw new Unmodelled(leaf.text);
+  throw new Unmodelled(leaf.text, '');
 }
 
 class InvalidVariable extends Error {
@@ -50,7 +58,7 @@ function find(selecting: Selecting, path: string, value: string, leaf: Predicate
     return found ? [found] : [];
   }
   const finder = Object.hasOwn(resource.finders, path) ? resource.finders[path] : undefined;
-  if (!finder) throw new Unmodelled(leaf.text);
+  if (!finder) throw new Unmodelled(leaf.text, path);
   return finder(context, value, options);
 }
 
@@ -80,7 +88,7 @@ function evaluate(selecting: Selecting, predicate: Predicate, prefix: string): S
     default:
       break;
   }
-  throw new Unmodelled(predicate.text);
+  throw new Unmodelled(predicate.text, 'field' in predicate ? prefix + predicate.field : prefix.slice(0, -1));
 }
 
 /**
@@ -100,7 +108,9 @@ export function selectResources(predicate: Predicate, selecting: Selecting): Res
     }
     if (error instanceof Unmodelled) {
       const fields = ['id', ...(selecting.resource.typeId === 'order' ? [] : ['key']), ...Object.keys(selecting.resource.finders)];
-      return fail(badRequest([unmodelledPredicate(error.message, selecting.name, fields)]));
+      // A predicate inside others is named with where it stands.
+      const at = error.path.includes('.') ? error.path : undefined;
+      return fail(badRequest([unmodelledPredicate(error.predicate, at, selecting.name, fields)]));
     }
     throw error;
   }
