@@ -11,6 +11,7 @@ import { createRequestJournal, DEFAULT_JOURNAL_LIMIT, type JournalEntry } from '
 import type { Stub, StubHandle, StubOptions } from './controls/stub-list.js';
 import { resolveHosts, type HostOptions } from './hosts/resolve-hosts.js';
 import type { MockContext } from './http/mock-context.js';
+import type { ListedTypeId } from './http/read-resources.js';
 import type { CartSeed, SubscriptionSeed } from './store/carts/cart-store.js';
 import type { Customer, CustomerDraft } from './store/customers/customer-store.js';
 import { createStore } from './store/create-store.js';
@@ -131,6 +132,18 @@ export interface CommercetoolsMock {
    * const { id } = ct.addCustomer('shop', { email: 'jen@example.com', password: 'secret' });
    */
   addCustomer(projectKey: string, customer: CustomerDraft): Customer;
+  /**
+   * Every resource of a type a Project holds, imported or declared with content, as the platform
+   * API shows it (product projections with their staged data), in creation order, after what the
+   * clock reached: for assertions that need no HTTP. The type is one the read routes serve:
+   * `product-type`, `type`, `category`, `product`, `product-projection`, `customer`,
+   * `inventory-entry`, `standalone-price`, `discount-code` or `order`.
+   *
+   * @example
+   * const [product] = await ct.resources('shop', 'product');
+   * expect(product?.key).toBe('oxford');
+   */
+  resources(projectKey: string, typeId: ListedTypeId): Promise<readonly Record<string, unknown>[]>;
   /** Makes the next matching import operations end in a chosen state, with chosen errors, when processed. */
   injectImportOutcome(outcome: ImportOutcomeOptions): InjectedImportOutcome;
   /** Makes chosen requests fail or wait: a status, a network error, a delay. */
@@ -205,6 +218,9 @@ function withoutStackTraces<T>(build: () => T): T {
     Error.stackTraceLimit = limit;
   }
 }
+
+type ReadResourcesModule = typeof import('./http/read-resources.js');
+let readResourcesModule: Promise<ReadResourcesModule> | undefined;
 
 type DirectFetchModule = typeof import('./adapters/direct-fetch.js');
 let directFetchModule: Promise<DirectFetchModule> | undefined;
@@ -304,6 +320,13 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     },
     addResource: (projectKey, resource) => store.importOperations.addResource(projectKey, resource),
     addCustomer: (projectKey, customer) => store.customers.add(projectKey, customer),
+    async resources(projectKey, typeId) {
+      const { LISTED_TYPE_IDS, listResources } = await (readResourcesModule ??= import('./http/read-resources.js'));
+      if (!Object.hasOwn(LISTED_TYPE_IDS, typeId)) {
+        throw new TypeError(`commercetools-msw: resources takes a typeId among ${Object.keys(LISTED_TYPE_IDS).join(', ')}; not ${JSON.stringify(typeId)}.`);
+      }
+      return listResources(context, projectKey, typeId);
+    },
     injectImportOutcome: (outcome) => store.importOperations.injectOutcome(outcome),
     inject: (fault) => faults.inject(fault),
     get events() {

@@ -40,3 +40,4 @@ export type {
 } from './store/import-operations/import-operation.js';
 export type { ForcedState, ImportOutcomeOptions, InjectedImportOutcome } from './store/import-operations/import-outcomes.js';
 export type { Stub, StubHandle, StubOptions } from './controls/stub-list.js';
+export type { ListedTypeId } from './http/read-resources.js';

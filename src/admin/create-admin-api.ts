@@ -11,6 +11,7 @@ import { onlyParameters } from './admin-input.js';
 import { clearRequests, listRequests } from './admin-requests.js';
 import { reset } from './admin-reset.js';
 import { addProject, addToProject, SEED_KINDS, type SeedKind } from './admin-seeds.js';
+import { listResources } from './admin-resources.js';
 import { shutdown } from './admin-shutdown.js';
 import { addStub, listStubs, removeStubs } from './admin-stubs.js';
 import { issueToken } from './admin-tokens.js';
@@ -112,6 +113,7 @@ export function createAdminApi(options: AdminApiOptions): AdminApi {
         handle: noQuery((request, [projectKey = '']) => addToProject(context, request, projectKey, kind)),
       }),
     ),
+    { method: 'GET', path: ['projects', '*', 'resources'], handle: (request, [projectKey = '']) => listResources(context, request, projectKey) },
     { method: 'POST', path: ['tokens'], handle: noQuery((request) => issueToken(context, request)) },
     { method: 'GET', path: ['faults'], handle: noQuery(() => faults.list('faults')) },
     { method: 'POST', path: ['faults'], handle: noQuery((request) => injectFault(context, faults, request)) },

@@ -3,6 +3,7 @@ import type { FaultOptions } from '../controls/fault-registry.js';
 import type { JournalEntry } from '../controls/request-journal.js';
 import type { Stub, StubOptions } from '../controls/stub-list.js';
 import type { IssueTokenOptions } from '../create-commercetools-mock.js';
+import type { ListedTypeId } from '../http/read-resources.js';
 import type { CartSeed, SubscriptionSeed } from '../store/carts/cart-store.js';
 import type { MockEvent } from '../store/events/event-log.js';
 import type { ImportContainer, ImportContainerSeed } from '../store/import-container/import-container.js';
@@ -74,6 +75,8 @@ export interface RemoteCommercetoolsMock {
   addCustomer(projectKey: string, customer: CustomerDraft): Promise<Customer>;
   addImportContainer(projectKey: string, seed: ImportContainerSeed): Promise<ImportContainer>;
   addResource(projectKey: string, resource: ResourceDeclaration): Promise<void>;
+  /** `ct.resources`: every resource of a type the Project holds, as the platform API shows it. */
+  resources(projectKey: string, typeId: ListedTypeId): Promise<readonly Record<string, unknown>[]>;
   addCart(projectKey: string, cart: CartSeed): Promise<void>;
   addSubscription(projectKey: string, subscription: SubscriptionSeed): Promise<void>;
   /** A bearer token with these scopes, without the OAuth call. */
@@ -167,6 +170,8 @@ export function connectCommercetoolsMock(
     async addResource(projectKey, resource) {
       await call('POST', project(projectKey, 'resources'), resource);
     },
+    resources: async (projectKey, typeId) =>
+      field<Record<string, unknown>[]>((await call('GET', `${project(projectKey, 'resources')}${query({ typeId })}`)).body, 'resources'),
     async addCart(projectKey, cart) {
       await call('POST', project(projectKey, 'carts'), cart);
     },
