@@ -1,4 +1,4 @@
-import { createApiBuilderFromCtpClient as importApi } from '@commercetools/importapi-sdk';
+import { createApiBuilderFromCtpClient as importApi, type AttributeDefinition } from '@commercetools/importapi-sdk';
 import { createApiBuilderFromCtpClient as platformApi } from '@commercetools/platform-sdk';
 import { ClientBuilder } from '@commercetools/ts-client';
 import { expect, it } from 'vitest';
@@ -23,7 +23,7 @@ const api = platformApi(client('https://api.europe-west1.gcp.commercetools.com')
 const catalog = { importContainerKey: 'catalog' };
 
 it('reads back what the importer imported', async () => {
-  const color = { name: 'color', label: { en: 'Color' }, isRequired: true, type: { name: 'enum', values: [{ key: 'red', label: 'Red' }] } } as const;
+  const color: AttributeDefinition = { name: 'color', label: { en: 'Color' }, isRequired: true, type: { name: 'enum', values: [{ key: 'red', label: 'Red' }] } };
   await imports.productTypes().importContainers().withImportContainerKeyValue(catalog).post({
     body: { type: 'product-type', resources: [{ key: 'shirt', name: 'Shirt', description: 'Shirts', attributes: [color] }] },
   }).execute();

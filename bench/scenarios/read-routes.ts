@@ -1,0 +1,77 @@
+import { pattern } from '../fixtures.ts';
+import type { Deps, Row, Server, Side } from '../harness.ts';
+import { API_HOST, AUTH_HOST, NOW_ISO, check, compare, pairedRow, progress, selected } from '../harness.ts';
+import { credentialsClient } from './requests.ts';
+
+// ---------------------------------------------------------------------------------------------
+// 15: issue 25's read routes through the official SDK, against bare msw handlers answering the
+// same bodies: one product by key, and a `where key in (...)` query over 10 000 products, which
+// the mock must answer from its key index, never a scan.
+
+export const READ_ROWS = ['read-get', 'read-where'];
+
+const PRODUCTS = 10_000;
+const QUERIED = 20;
+
+const productType = { typeId: 'product-type', key: 'shirt', name: 'Shirt', description: 'Shirts', attributes: [] } as const;
+const product = (n: number) => ({
+  typeId: 'product',
+  key: `p-${n}`,
+  name: { en: `Product ${n}` },
+  slug: { en: `p-${n}` },
+  productType: { typeId: 'product-type', key: 'shirt' },
+  publish: true,
+  masterVariant: { key: `p-${n}-1`, sku: `SKU-${n}`, prices: [{ key: `p-${n}-eur`, value: { type: 'centPrecision', centAmount: 1000 + n, currencyCode: 'EUR' } }] },
+});
+
+export async function readRouteRows(d: Deps, server: Server): Promise<Row[]> {
+  const msw = `msw ${d.mswVersion}`;
+  const rows: Row[] = [];
+  if (!READ_ROWS.some(selected)) return rows;
+  // Declared with content, as imports would leave them: the engine checks and stores each.
+  const ct = d.createCommercetoolsMock({ projects: [{ key: 'shop', currencies: ['EUR'] }], now: NOW_ISO, resources: { shop: [productType, ...Array.from({ length: PRODUCTS }, (_, n) => product(n))] } });
+  const client = d.createApiBuilderFromCtpClient(credentialsClient(d, 'shop', API_HOST, (input, init) => globalThis.fetch(input, init))).withProjectKey({ projectKey: 'shop' });
+  const keys = Array.from({ length: QUERIED }, (_, n) => `"p-${(n * 487) % PRODUCTS}"`);
+  const where = `key in (${keys.join(', ')})`;
+
+  server.resetHandlers(...ct.handlers);
+  const one = (await client.products().withKey({ key: 'p-42' }).get().execute()).body;
+  const page = (await client.products().get({ queryArgs: { where } }).execute()).body;
+  check(one.key === 'p-42', `GET products/key=p-42 answered ${one.key}`);
+  check(page.count === QUERIED && page.total === QUERIED, `the query answered ${page.count} of ${page.total}`);
+
+  const { http, HttpResponse } = d;
+  const token = { access_token: 'bench-token', token_type: 'Bearer', expires_in: 172_800, scope: 'manage_project:shop' };
+  const bare = [
+    http.post(pattern(AUTH_HOST, '/oauth/token'), () => HttpResponse.json(token)),
+    http.get(pattern(API_HOST, '/([^/]+)/products/([^/]+)'), () => HttpResponse.json(one)),
+    http.get(pattern(API_HOST, '/([^/]+)/products'), () => HttpResponse.json(page)),
+  ];
+  const side = (handlers: 'mock' | 'bare', op: () => Promise<unknown>): Side => ({
+    async: true,
+    before: () => server.resetHandlers(...(handlers === 'mock' ? ct.handlers : bare)),
+    op,
+  });
+  const getOne = () => client.products().withKey({ key: 'p-42' }).get().execute();
+  const query = () => client.products().get({ queryArgs: { where } }).execute();
+
+  if (selected('read-get')) {
+    progress(`  ${msw}: GET products/key=`);
+    rows.push(pairedRow('read-get', '15', 'GET products/key=, SDK, intercepted', msw, 'bare handler, same body', await compare(side('mock', getOne), side('bare', getOne)), { kind: 'ratio', max: 1.25 }));
+  }
+  if (selected('read-where')) {
+    progress(`  ${msw}: where key in (...) over ${PRODUCTS} products`);
+    rows.push(
+      pairedRow(
+        'read-where',
+        '15',
+        `Query products where key in (${QUERIED} keys) of ${PRODUCTS}, SDK, intercepted`,
+        msw,
+        'bare handler, same page',
+        await compare(side('mock', query), side('bare', query)),
+        { kind: 'ratio', max: 1.5 },
+      ),
+    );
+  }
+  return rows;
+}
