@@ -26,6 +26,10 @@ describe('scopes', () => {
     expect(hasAnyScope(scopes, 'shop', ['view_project_settings'])).toBe(true);
     expect(hasAnyScope([{ name: 'view_project_settings', projectKey: 'shop' }], 'shop', ['manage_project_settings'])).toBe(false);
     expect(hasAnyScope([{ name: 'manage_import_containers', projectKey: 'shop' }], 'shop', ['view_import_containers'])).toBe(true);
+    // Every manage_ scope grants its own view_ scope, and no other (issue 25's read routes).
+    expect(hasAnyScope([{ name: 'manage_products', projectKey: 'shop' }], 'shop', ['view_products'])).toBe(true);
+    expect(hasAnyScope([{ name: 'manage_orders', projectKey: 'shop' }], 'shop', ['view_products'])).toBe(false);
+    expect(hasAnyScope([{ name: 'manage_products', projectKey: 'shop' }], 'shop', ['manage_orders'])).toBe(false);
   });
 
   it('is not fooled by scope names that are Object.prototype members', () => {
