@@ -9,8 +9,11 @@
 //   the import engine, loaded on the first import request: 25 KiB for what it adds to the entry
 //                (the code the two share is counted with the entry). The same for the auth
 //                endpoints (the token grants and introspection, loaded on the first request to
-//                the auth host), the ct.fetch adapter (loaded on its first call), and the stubs
-//                with the 501 for what the mock does not model (loaded with the first of either).
+//                the auth host), the ct.fetch adapter (loaded on its first call), the stubs
+//                with the 501 for what the mock does not model (loaded with the first of either),
+//                and what only requests do to Projects (reads, updates, the request-only update
+//                actions) and to Import Containers (create and update bodies, queries), each
+//                loaded with the first such request.
 //   ./factories 170 KiB: faker's English locale alone is about 150 KiB gzipped, loaded only by
 //                this test-data entry. The budget leaves room for faker updates and our own
 //                builders but fails if a second locale (en + de ≈ 185 KiB) or every locale
@@ -34,6 +37,8 @@ const entries = [
   { name: 'auth endpoints (lazy)', file: lazyChunk('auth-endpoints-'), budget: 5 * KiB, sharedApart: true },
   { name: 'ct.fetch adapter (lazy)', file: lazyChunk('direct-fetch-'), budget: 2 * KiB, sharedApart: true },
   { name: 'stubs and 501s (lazy)', file: lazyChunk('unmodelled-'), budget: 3 * KiB, sharedApart: true },
+  { name: 'Project requests (lazy)', file: lazyChunk('project-requests-'), budget: 3 * KiB, sharedApart: true },
+  { name: 'container requests (lazy)', file: lazyChunk('container-requests-'), budget: 3 * KiB, sharedApart: true },
   { name: 'commercetools-msw/factories', file: 'dist/factories/index.js', budget: 170 * KiB },
   { name: 'commercetools-msw/remote', file: 'dist/remote/index.js', budget: 5 * KiB },
 ];
