@@ -81,10 +81,21 @@ try {
 }
 
 step('5. Start product search indexing, then fast-forward the mock clock by a minute');
+// The Project is created when the mock is (2030): like any Project created after 31 August 2026,
+// it may not start Product Projection Search (the mode by default), only Product Search.
+try {
+  await api.post({ body: { version: updated.version, actions: [{ action: 'changeProductSearchIndexingEnabled', enabled: true }] } }).execute();
+  console.log('  ✗ Product Projection Search started on a new Project, which the real platform refuses');
+  process.exitCode = 1;
+} catch (error) {
+  const { statusCode, body } = error as { statusCode: number; body: { errors: { code: string; message: string }[] } };
+  console.log(`  ← ${statusCode} ${body.errors[0]?.code}: ${body.errors[0]?.message}`);
+}
 const { body: indexing } = await api
   .post({ body: { version: updated.version, actions: [{ action: 'changeProductSearchIndexingEnabled', enabled: true, mode: 'ProductsSearch' }] } })
   .execute();
-console.log(`  ← productsSearch: ${indexing.searchIndexing?.productsSearch?.status}`);
+const started = indexing.searchIndexing?.productsSearch;
+console.log(`  ← mode ProductsSearch: productsSearch ${started?.status}, lastModifiedBy ${started?.lastModifiedBy?.clientId} (the SDK's client)`);
 ct.clock.advance(60_000);
 const { body: indexed } = await api.get().execute();
 console.log(`  ← after ct.clock.advance(60_000): ${indexed.searchIndexing?.productsSearch?.status} at ${indexed.searchIndexing?.productsSearch?.lastModifiedAt}`);

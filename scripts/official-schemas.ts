@@ -41,6 +41,17 @@ interface Source {
     readonly properties?: Readonly<Record<string, Node>>;
     readonly members?: Readonly<Record<string, { readonly union: string; readonly value: string; readonly member: Node }>>;
   };
+  /**
+   * What the platform added after the installed SDK (the newest published) was generated, which
+   * the mock answers with: values of an enum, by its definition's name, and properties
+   * (`Definition.property`), each with its source. The script fails once the SDK declares one, so
+   * that it goes from here; test/official-schemas.test.ts checks that ../shared/spec's OpenAPI
+   * schemas, as old as the SDK, lack them too.
+   */
+  readonly newer?: {
+    readonly enumValues?: Readonly<Record<string, readonly string[]>>;
+    readonly properties?: Readonly<Record<string, Node>>;
+  };
 }
 
 const SOURCES: Readonly<Record<OfficialSchemaFile, Source>> = {
@@ -78,6 +89,12 @@ const SOURCES: Readonly<Record<OfficialSchemaFile, Source>> = {
           },
         },
       },
+    },
+    newer: {
+      // Release note 2026-09-18: InMigration, in public beta.
+      enumValues: { ProductCatalogModel: ['InMigration'] },
+      // ../shared/spec/README.md ("lastModifiedBy"): a search index change records {clientId, isPlatformClient: false}.
+      properties: { 'LastModifiedBy.isPlatformClient': { type: 'boolean' } },
     },
   },
   'import-api': {
@@ -217,7 +234,7 @@ const SOURCES: Readonly<Record<OfficialSchemaFile, Source>> = {
 };
 
 /** What each file adds to the SDKs' types, for the check against ../shared/spec. */
-export const OFFICIAL_ADDITIONS: Readonly<Record<OfficialSchemaFile, Pick<Source, 'formats' | 'deprecated'>>> = SOURCES;
+export const OFFICIAL_ADDITIONS: Readonly<Record<OfficialSchemaFile, Pick<Source, 'formats' | 'deprecated' | 'newer'>>> = SOURCES;
 
 const versionOf = (name: string): string => (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
 
@@ -342,6 +359,21 @@ function withDeprecated(definitions: Record<string, Node>, deprecated: Source['d
   }
 }
 
+function withNewer(definitions: Record<string, Node>, newer: Source['newer']): void {
+  for (const [name, values] of Object.entries(newer?.enumValues ?? {})) {
+    const known = definitions[name]?.enum;
+    if (!Array.isArray(known)) throw new Error(`${name} is no enum of the SDK's`);
+    if (values.some((value) => known.includes(value))) throw new Error(`${name}: the SDK declares ${values.join(', ')} now`);
+    known.push(...values);
+  }
+  for (const [field, schema] of Object.entries(newer?.properties ?? {})) {
+    const [name = '', property = ''] = field.split('.');
+    const properties = definitions[name]?.properties;
+    if (!isNode(properties) || property in properties) throw new Error(`${field}: the SDK declares it now, or no longer ${name}`);
+    properties[property] = structuredClone(schema);
+  }
+}
+
 /**
  * A reference's `obj`, the resource it names when the request asks to expand it, is left
  * unchecked: the mock expands no reference, and following it reaches every resource of the
@@ -377,7 +409,7 @@ function withFormats(definitions: Record<string, Node>, formats: Source['formats
  * generateOfficialSchema('import-api').definitions.CategoryImport; // { type: 'object', ... }
  */
 export function generateOfficialSchema(file: OfficialSchemaFile): OfficialSchema {
-  const { sdk, roots, formats, deprecated } = SOURCES[file];
+  const { sdk, roots, formats, deprecated, newer } = SOURCES[file];
   const models = closedEnumModels(sdk);
   try {
     const config: CompletedConfig = {
@@ -405,6 +437,7 @@ export function generateOfficialSchema(file: OfficialSchemaFile): OfficialSchema
       definitions[name] = normalized(discriminated(definition, generated) ?? definition) as Node;
     }
     withDeprecated(definitions, deprecated);
+    withNewer(definitions, newer);
     unexpanded(definitions);
     const kept = reachable(definitions, roots);
     withFormats(Object.fromEntries(Object.entries(definitions).filter(([name]) => kept.has(name))), formats);

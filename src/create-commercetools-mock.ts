@@ -19,7 +19,7 @@ import type { MockEvent } from './store/events/event-log.js';
 import type { ImportContainer, ImportContainerSeed } from './store/import-container/import-container.js';
 import type { ResourceDeclaration } from './store/import-operations/import-operation-engine.js';
 import type { ImportOutcomeOptions, InjectedImportOutcome } from './store/import-operations/import-outcomes.js';
-import type { AssociateRoleDraft, Project, ProjectDraft, StoreDraft } from './store/project/project.js';
+import type { AssociateRole, AssociateRoleDraft, Project, ProjectDraft, StoreDraft } from './store/project/project.js';
 
 /** The `auth` option when authentication stays on. */
 export interface AuthOptions {
@@ -98,14 +98,16 @@ export interface CommercetoolsMock {
   /** Declares a Store of a Project, whose languages `changeLanguages` may then not remove. */
   addStore(projectKey: string, store: StoreDraft): StoreDraft;
   /**
-   * Declares an Associate Role of a Project: `setMyBusinessUnitAssociateRoleOnCreation` may then
-   * name it by key, where an unknown key gets 400 ReferencedResourceNotFound. A seed whose
+   * Declares an Associate Role of a Project, with its `id` (a UUID the mock makes up when left
+   * out): `setMyBusinessUnitAssociateRoleOnCreation` may then name it by key or by id, where an
+   * unknown one gets 400 ReferencedResourceNotFound. A seed whose
    * `businessUnits.myBusinessUnitAssociateRoleOnCreation` names a role declares that role.
+   * Returns the role as kept, `{ id, key }`.
    *
    * @example
-   * ct.addAssociateRole('shop', { key: 'buyer' });
+   * const { id } = ct.addAssociateRole('shop', { key: 'buyer' });
    */
-  addAssociateRole(projectKey: string, role: AssociateRoleDraft): AssociateRoleDraft;
+  addAssociateRole(projectKey: string, role: AssociateRoleDraft): AssociateRole;
   /** Adds an Import Container to a Project, with the API's rules, and records no event. */
   addImportContainer(projectKey: string, seed: ImportContainerSeed): ImportContainer;
   /** Declares a Cart, deleted once the clock passes `lastModifiedAt` plus its retention in days. */

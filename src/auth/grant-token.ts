@@ -17,7 +17,7 @@ function clientCredentialsFlow({ context, client, form }: FlowInput): Result<Tok
   const granted = requestedScopes(client, form);
   if (!granted.ok) return granted;
   const { scopes, names } = granted.value;
-  return ok(accessTokenResponse(context.tokens, scopes, names.join(' ')));
+  return ok(accessTokenResponse(context.tokens, scopes, names.join(' '), client.clientId));
 }
 
 /**

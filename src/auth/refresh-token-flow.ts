@@ -15,5 +15,5 @@ export function refreshTokenFlow({ context, client, form }: FlowInput): Result<T
   if (!refreshToken) return fail(invalidRequest('The refresh token flow needs the refresh_token to use.'));
   const grant = context.tokens.lookupRefresh(refreshToken);
   if (!grant || grant.clientId !== client.clientId) return fail(invalidGrant('The refresh token is unknown, expired, or not this client\'s.'));
-  return ok(accessTokenResponse(context.tokens, grant.scopes, grant.scope));
+  return ok(accessTokenResponse(context.tokens, grant.scopes, grant.scope, client.clientId));
 }

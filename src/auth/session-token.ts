@@ -12,6 +12,6 @@ import type { RequestedScopes } from './requested-scopes.js';
  */
 export function sessionToken({ context, client }: FlowInput, { scopes, names }: RequestedScopes, session: string): Result<TokenResponse> {
   const scope = [...names, session].join(' ');
-  const access = accessTokenResponse(context.tokens, scopes, scope);
+  const access = accessTokenResponse(context.tokens, scopes, scope, client.clientId);
   return ok({ ...access, refresh_token: context.tokens.issueRefresh(client.clientId, { scopes, scope }) });
 }

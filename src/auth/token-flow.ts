@@ -26,12 +26,13 @@ export interface FlowInput {
 
 
 /**
- * Issues an access token (48 hours on the mock's clock) and answers it in the token endpoints'
- * shape, which every flow shares; the session flows add their refresh token to it.
+ * Issues an access token (48 hours on the mock's clock) to an API client and answers it in the
+ * token endpoints' shape, which every flow shares; the session flows add their refresh token to it.
+ * The token remembers its client, whom Project changes record as `lastModifiedBy`.
  *
  * @example
- * accessTokenResponse(tokens, [{ name: 'manage_project', projectKey: 'shop' }], 'manage_project:shop');
+ * accessTokenResponse(tokens, [{ name: 'manage_project', projectKey: 'shop' }], 'manage_project:shop', 'my-client');
  */
-export function accessTokenResponse(tokens: TokenRegistry, scopes: readonly Scope[], scope: string): TokenResponse {
-  return { access_token: tokens.issue(scopes, TOKEN_LIFETIME_SECONDS, scope), token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS, scope };
+export function accessTokenResponse(tokens: TokenRegistry, scopes: readonly Scope[], scope: string, clientId: string): TokenResponse {
+  return { access_token: tokens.issue(scopes, TOKEN_LIFETIME_SECONDS, scope, clientId), token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS, scope };
 }

@@ -13,6 +13,8 @@ export interface TokenGrant {
   /** The scope as the token endpoint answered it, `anonymous_id:…` or `customer_id:…` included. */
   readonly scope: string;
   readonly expiresAt: number;
+  /** The API client the token was issued to; none for a token `ct.issueToken` made. */
+  readonly clientId?: string;
 }
 
 /** What a refresh token gives again: the client it was issued to, and its access token's scopes. */
@@ -21,8 +23,8 @@ export interface RefreshGrant extends TokenGrant {
 }
 
 export interface TokenRegistry {
-  /** Issues an access token. `scope` defaults to the scopes, space-separated. */
-  issue(scopes: readonly Scope[], lifetimeSeconds?: number, scope?: string): string;
+  /** Issues an access token, to an API client if one asked for it. `scope` defaults to the scopes, space-separated. */
+  issue(scopes: readonly Scope[], lifetimeSeconds?: number, scope?: string, clientId?: string): string;
   /** The grant of a token that is known and not expired on the mock's clock. */
   lookup(token: string): TokenGrant | undefined;
   /** Issues a refresh token, valid 200 days on the mock's clock. */
@@ -58,8 +60,8 @@ export function createTokenRegistry(clock: MockClock): TokenRegistry {
     return token;
   };
   return {
-    issue: (scopes, lifetimeSeconds = TOKEN_LIFETIME_SECONDS, scope = scopeText(scopes)) =>
-      add(accessGrants, { scopes: [...scopes], scope, expiresAt: clock.now() + lifetimeSeconds * 1000 }),
+    issue: (scopes, lifetimeSeconds = TOKEN_LIFETIME_SECONDS, scope = scopeText(scopes), clientId) =>
+      add(accessGrants, { scopes: [...scopes], scope, expiresAt: clock.now() + lifetimeSeconds * 1000, clientId }),
     lookup: (token) => live(accessGrants, token),
     issueRefresh: (clientId, { scopes, scope }) =>
       add(refreshGrants, { clientId, scopes, scope, expiresAt: clock.now() + REFRESH_TOKEN_LIFETIME_SECONDS * 1000 }),

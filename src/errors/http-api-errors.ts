@@ -166,18 +166,19 @@ export function invalidGrant(message: string): ErrorResponse {
 }
 
 /**
- * The 400 a Project update gets when it references an Associate Role the Project does not have.
+ * The 400 a Project update gets when it references an Associate Role the Project does not have,
+ * by key or by id.
  *
  * @example
- * referencedResourceNotFound('associate-role', 'buyer');
+ * referencedResourceNotFound('associate-role', 'key', 'buyer');
  */
-export function referencedResourceNotFound(typeId: string, key: string): ErrorObject {
+export function referencedResourceNotFound(typeId: string, field: 'id' | 'key', value: string): ErrorObject {
   return {
     code: 'ReferencedResourceNotFound',
     message:
-      `The referenced object of type '${typeId}' with key '${key}' was not found. It either doesn't exist, ` +
+      `The referenced object of type '${typeId}' with ${field} '${value}' was not found. It either doesn't exist, ` +
       "or it can't be accessed from this endpoint (e.g., if the endpoint filters by store or customer account).",
     typeId,
-    key,
+    [field]: value,
   };
 }

@@ -42,8 +42,9 @@ export function requiredField(field: string): ErrorObject {
 }
 
 /**
- * A product with more variants than its Project's catalog model allows: 100 in the Classic model,
- * 10 000 in the Modular one. The platform documents the limits, not the error's wording.
+ * A product with more variants than its Project's catalog model allows: 100 in the Classic model
+ * (and InMigration, whose products still embed their variants), 10 000 in the Modular one. The
+ * platform documents the limits, not the error's wording.
  *
  * @example
  * tooManyVariants(101, 100);

@@ -15,7 +15,10 @@ import {
 
 /**
  * Builders for the 23 update actions. Each builds an action that the mock accepts on any Project
- * (with one exception: `changeLanguages` may drop a language a declared Store still uses).
+ * (with one exception: `changeLanguages` may drop a language a declared Store still uses). So
+ * `changeProductSearchIndexingEnabled` enables Product Search (mode `ProductsSearch`) unless
+ * overrides choose the mode: Product Projection Search may not start on a Project created after
+ * 31 August 2026.
  *
  * @example
  * const actions = createActionFactories(createFactoryContext(42));
@@ -58,11 +61,13 @@ export function createActionFactories(context: FactoryContext): ProjectActionFac
         overrides,
       ),
     setExternalOAuth: (overrides) => deepMerge({ action: 'setExternalOAuth', externalOAuth: generateExternalOAuth(context) }, overrides),
-    changeProductSearchIndexingEnabled: (overrides) =>
-      deepMerge(
-        { action: 'changeProductSearchIndexingEnabled', enabled: context.chance(0.5), mode: context.pick(PRODUCT_SEARCH_INDEXING_MODES) },
-        overrides,
-      ),
+    changeProductSearchIndexingEnabled(overrides) {
+      const drawn = context.chance(0.5);
+      const mode = context.pick(PRODUCT_SEARCH_INDEXING_MODES);
+      // Enabling goes to Product Search, which every Project may start; disabling, to either index.
+      const enabled = overrides?.enabled ?? drawn;
+      return deepMerge({ action: 'changeProductSearchIndexingEnabled', enabled, mode: enabled ? 'ProductsSearch' : mode }, overrides);
+    },
     changeOrderSearchStatus: (overrides) => deepMerge({ action: 'changeOrderSearchStatus', status: context.pick(SEARCH_STATUSES) }, overrides),
     changeCustomerSearchStatus: (overrides) =>
       deepMerge({ action: 'changeCustomerSearchStatus', status: context.pick(SEARCH_STATUSES) }, overrides),

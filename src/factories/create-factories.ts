@@ -76,7 +76,10 @@ export interface Factories extends ImportResourceFactories {
   /** One classification value; its key is new on every call of this instance. */
   cartClassificationValue(overrides?: Overrides<CartClassificationValue>): CartClassificationValue;
   externalOAuth(overrides?: Overrides<ExternalOAuth>): ExternalOAuth;
-  /** All five indexes, `Activated` or `Deactivated`, stamped within the year before the reference date. */
+  /**
+   * All five indexes, `Activated` or `Deactivated`, stamped within the year before the reference
+   * date; `products` Deactivated, as on any Project created after 31 August 2026.
+   */
   searchIndexing(overrides?: Overrides<SearchIndexingConfiguration>): SearchIndexingConfiguration;
   businessUnits(overrides?: Overrides<BusinessUnitConfiguration>): BusinessUnitConfiguration;
   associateRole(overrides?: Overrides<AssociateRoleKeyReference>): AssociateRoleKeyReference;

@@ -10,6 +10,7 @@ import type {
   ShippingRateInputType,
   ShoppingListsConfiguration,
 } from '../index.js';
+import { PRODUCT_PROJECTION_SEARCH_CLOSED_FROM } from '../store/project/creation-dates.js';
 import { BUSINESS_UNIT_STATUSES, DISCOUNT_COMBINATION_MODES, ROUNDING_MODES, SEARCH_STATUSES } from '../store/project/enums.js';
 import { CLASSIFICATION_KEY_POOL } from './code-pools.js';
 import type { FactoryContext } from './factory-context.js';
@@ -135,15 +136,20 @@ const SEARCH_INDEX_KEYS: readonly SearchIndexingKey[] = ['products', 'productsSe
 
 /**
  * Every index `Activated` or `Deactivated` (never `Indexing`, which would change on the mock's
- * clock), stamped between `sinceMs` and the reference date.
+ * clock), stamped between `sinceMs`, the Project's creation, and the reference date. A Project
+ * created after 31 August 2026 never had Product Projection Search (it starts Deactivated and
+ * may not start it), so its `products` index is Deactivated.
  *
  * @example
- * generateSearchIndexing(context, Date.parse('2028-01-01T00:00:00.000Z'));
+ * generateSearchIndexing(context, Date.parse('2028-01-01T00:00:00.000Z')); // products: { status: 'Deactivated', ... }
  */
 export function generateSearchIndexing(context: FactoryContext, sinceMs: number): SearchIndexingConfiguration {
   const indexing: SearchIndexingConfiguration = {};
+  const closed = sinceMs >= PRODUCT_PROJECTION_SEARCH_CLOSED_FROM;
   for (const key of SEARCH_INDEX_KEYS) {
-    indexing[key] = { status: context.pick(SEARCH_STATUSES), lastModifiedAt: instantAfter(context, sinceMs) };
+    // Drawn either way, so that the rest of the sequence stays where it was.
+    const status = context.pick(SEARCH_STATUSES);
+    indexing[key] = { status: key === 'products' && closed ? 'Deactivated' : status, lastModifiedAt: instantAfter(context, sinceMs) };
   }
   return indexing;
 }

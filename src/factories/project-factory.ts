@@ -31,8 +31,10 @@ function monthsAfter(isoTime: string, months: number): string {
  * Builds a whole Project that `createCommercetoolsMock({ projects: [project] })` accepts: a modern
  * Project (with shopping lists, search indexing and business units), created up to ten years
  * before the reference date, with some optional settings present by chance. Overrides merge in
- * deeply; fields that depend on others (search indexing stamps on `createdAt`, classification
- * labels on `languages`, `trialUntil` on `createdAt`) follow the overridden values.
+ * deeply; fields that depend on others (search indexing on `createdAt`: its stamps, and
+ * `products` Deactivated on a Project created after 31 August 2026; classification labels on
+ * `languages`; `trialUntil` on `createdAt`) follow the overridden values. Override `createdAt` to
+ * choose which of the platform's rules by creation date the Project follows in the mock.
  *
  * @example
  * const project = buildProject(createFactoryContext(42), { key: 'shop', carts: { taxRoundingMode: 'HalfUp' } });

@@ -57,9 +57,10 @@ export async function answerRoute(context: MockContext, match: RouteMatch, reque
     const { faultReply } = await (faultReplies ??= import('./fault-reply.js'));
     response = faultReply(context, match, fault, fault.status, body);
   } else {
-    const denied =
+    const checked =
       route.scopes && context.authEnabled ? authorize(context.tokens, authorization, params[0], route.scopes) : undefined;
-    response = denied ? errorJson(denied) : await route.answer(context, { request, params, body });
+    response =
+      checked && 'statusCode' in checked ? errorJson(checked) : await route.answer(context, { request, params, body, clientId: checked?.clientId });
   }
   response = withCorrelationId(response, correlationId, route.method === 'HEAD');
 

@@ -49,7 +49,7 @@ export function errorJson(error: ErrorResponse): PlainResponse {
  * A store result as an answer: its value with a success status, or its error body.
  *
  * @example
- * return reply(store.importContainers.create(projectKey, body), 201);
+ * return reply(await store.importContainers.create(projectKey, body), 201);
  */
 export function reply<T>(result: Result<T>, status = 200): PlainResponse {
   return result.ok ? json(result.value, status) : errorJson(result.error);

@@ -12,6 +12,8 @@ export interface RouteInput {
   readonly params: PathParams;
   /** The request body's text, read once; empty for GET, HEAD and DELETE. */
   readonly body: string;
+  /** The API client whose token the bearer check accepted; none with authentication off. */
+  readonly clientId?: string | undefined;
 }
 
 /**

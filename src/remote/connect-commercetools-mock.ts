@@ -10,7 +10,7 @@ import type { ImportContainer, ImportContainerSeed } from '../store/import-conta
 import type { ImportOutcomeOptions } from '../store/import-operations/import-outcomes.js';
 import type { ResourceDeclaration } from '../store/import-operations/import-operation-engine.js';
 import type { Customer, CustomerDraft } from '../store/customers/customer-store.js';
-import type { AssociateRoleDraft, Project, ProjectDraft, StoreDraft } from '../store/project/project.js';
+import type { AssociateRole, AssociateRoleDraft, Project, ProjectDraft, StoreDraft } from '../store/project/project.js';
 import type { JournalOperation } from '../vocabulary/operations.js';
 import { adminClient, RemoteMockError, type AdminCall } from './admin-client.js';
 
@@ -70,7 +70,8 @@ export interface RemoteCommercetoolsMock {
   };
   addProject(draft: ProjectDraft): Promise<Project>;
   addStore(projectKey: string, store: StoreDraft): Promise<StoreDraft>;
-  addAssociateRole(projectKey: string, role: AssociateRoleDraft): Promise<AssociateRoleDraft>;
+  /** An Associate Role by key, with its `id` (a UUID the served mock makes up when left out). */
+  addAssociateRole(projectKey: string, role: AssociateRoleDraft): Promise<AssociateRole>;
   /** A customer the password flow signs in; the id is what the token's `customer_id:` names. */
   addCustomer(projectKey: string, customer: CustomerDraft): Promise<Customer>;
   addImportContainer(projectKey: string, seed: ImportContainerSeed): Promise<ImportContainer>;
@@ -164,7 +165,7 @@ export function connectCommercetoolsMock(
     },
     addProject: async (draft) => (await call('POST', '/projects', draft)).body as Project,
     addStore: async (projectKey, store) => (await call('POST', project(projectKey, 'stores'), store)).body as StoreDraft,
-    addAssociateRole: async (projectKey, role) => (await call('POST', project(projectKey, 'associate-roles'), role)).body as AssociateRoleDraft,
+    addAssociateRole: async (projectKey, role) => (await call('POST', project(projectKey, 'associate-roles'), role)).body as AssociateRole,
     addCustomer: async (projectKey, customer) => (await call('POST', project(projectKey, 'customers'), customer)).body as Customer,
     addImportContainer: async (projectKey, seed) => (await call('POST', project(projectKey, 'import-containers'), seed)).body as ImportContainer,
     async addResource(projectKey, resource) {

@@ -15,7 +15,7 @@ ct.fetch;                                                   // a fetch answered 
 ct.addProject({ key: 'other' });                            // returns the stored Project (frozen)
 ct.getProject('shop');                                      // the stored Project, authorizationHeader unmasked
 ct.addStore('shop', { key: 'berlin', languages: ['de'] });  // Stores whose languages LanguageUsedInStores protects
-ct.addAssociateRole('shop', { key: 'buyer' });             // a role setMyBusinessUnitAssociateRoleOnCreation may name
+ct.addAssociateRole('shop', { key: 'buyer' });             // { id, key }: a role setMyBusinessUnitAssociateRoleOnCreation may name by either
 ct.addCustomer('shop', { email: 'jen@example.com', password: 's3cret' }); // signs in through the password flow
 ct.clock.advance(60_000);                                   // also ct.clock.set(date), ct.clock.now(), ct.clock.isoNow()
 ct.addImportContainer('shop', { key: 'categories', resourceType: 'category' }); // seeds a container, no event

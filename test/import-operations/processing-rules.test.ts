@@ -547,7 +547,7 @@ describe("the variants a product may have in its Project's catalog model", () =>
     field: 'variants',
     invalidValue: count,
   });
-  const setCatalogModel = async (productCatalogModel: 'Classic' | 'Modular') => {
+  const setCatalogModel = async (productCatalogModel: 'Classic' | 'Modular' | 'InMigration') => {
     const root = createApiRoot({ projectKey: 'shop' });
     const { body: project } = await root.get().execute();
     await root.post({ body: { version: project.version, actions: [{ action: 'setProductCatalogModel', productCatalogModel }] } }).execute();
@@ -566,6 +566,16 @@ describe("the variants a product may have in its Project's catalog model", () =>
     await imported(send.productDrafts([manyVariants('big', 101)]));
     await setCatalogModel('Classic');
     await refused(send.productVariants([productVariant('big-101', 'big', [color('red')], { sku: 'big-101' })]), [tooMany(102, 100)]);
+  });
+
+  // In InMigration, products and product projections still return their variants embedded, and
+  // the Product API still takes variant actions (release note of 18 September 2026): the embedded
+  // limit holds until the Project is Modular.
+  it('InMigration: at most 100, as Classic, since products still hold their variants embedded', async () => {
+    await importShirtType();
+    await setCatalogModel('InMigration');
+    await refused(send.productDrafts([manyVariants('big', 101)]), [tooMany(101, 100)]);
+    await imported(send.productDrafts([manyVariants('big', 100)]));
   });
 });
 

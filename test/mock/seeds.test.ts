@@ -13,6 +13,8 @@ describe('seeded Projects', () => {
     ['an out-of-range message retention', { key: 'a', messages: { enabled: true, deleteDaysAfterCreation: 5000 } }, /between 1 and 90, but was 5000/],
     ['an out-of-range cart retention', { key: 'a', carts: { deleteDaysAfterLastModification: -3 } }, /between 1 and 365250, but was -3/],
     ['an unknown search status', { key: 'a', searchIndexing: { orders: { status: 'Indexing' } } }, /searchIndexing -> orders -> status/],
+    ['a lastModifiedBy with a clientId of another type', { key: 'a', searchIndexing: { orders: { lastModifiedBy: { clientId: 5 as never } } } }, /searchIndexing -> orders -> lastModifiedBy -> clientId: JSON String expected/],
+    ['a lastModifiedBy that is no object', { key: 'a', searchIndexing: { products: { lastModifiedBy: 'me' as never } } }, /searchIndexing -> products -> lastModifiedBy: JSON Object expected/],
     ['a bad createdAt', { key: 'a', createdAt: 'yesterday' }, /createdAt: Invalid timestamp/],
     ['a version below 1', { key: 'a', version: 0 }, /version: Invalid value/],
     ['a bad trialUntil', { key: 'a', trialUntil: '2030-13' }, /trialUntil: Invalid format/],
@@ -40,6 +42,19 @@ describe('seeded Projects', () => {
     ['an introspection URL that is not http', { key: 'a', externalOAuth: { url: 'ftp://x.test', authorizationHeader: 'Bearer x' } }, /'ftp:\/\/x.test' is not a valid value for 'url'/],
   ])('refuses %s with a message that says what to fix', (_name, draft, message) => {
     expect(() => create(draft)).toThrow(message);
+  });
+
+  it('accepts what the platform has added since service.md: non-standard currencies, InMigration, lastModifiedBy', () => {
+    const ct = create({
+      key: 'a',
+      currencies: ['EUR', 'HUF0', 'TWD0'],
+      productCatalogModel: 'InMigration',
+      searchIndexing: { orders: { status: 'Activated', lastModifiedAt: '2030-01-01T00:00:00.000Z', lastModifiedBy: { clientId: 'ci', isPlatformClient: false } } },
+    });
+    const project = ct.getProject('a');
+    expect(project).toMatchObject({ currencies: ['EUR', 'HUF0', 'TWD0'], productCatalogModel: 'InMigration' });
+    expect(project?.searchIndexing?.orders?.lastModifiedBy).toEqual({ clientId: 'ci', isPlatformClient: false });
+    expectSchemaValid(JSON.parse(JSON.stringify(project)), 'project-api', 'Project');
   });
 
   it('accepts a legacy Project that lacks what old Projects lack', () => {

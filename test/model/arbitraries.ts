@@ -6,8 +6,10 @@ import {
   DISCOUNT_MODES,
   INDEXING_MODES,
   MODEL_COUNTRIES,
+  MODEL_CREATION_DATES,
   MODEL_CURRENCIES,
   MODEL_LOCALES,
+  modelRoleId,
   ROUNDING_MODES,
   SEARCH_STATUSES,
   type ProjectSeedSpec,
@@ -20,7 +22,7 @@ import {
 // Object.fromEntries, which defines them (an object literal would set the prototype instead).
 
 export const INVALID_COUNTRIES = ['XX', 'de', 'DEU', '', 'UK', 'EU', 'ZZ', 'D'];
-export const INVALID_CURRENCIES = ['EURO', 'eur', 'ABC', '', 'US', 'E'];
+export const INVALID_CURRENCIES = ['EURO', 'eur', 'ABC', '', 'US', 'E', 'EUR0', 'HUF00', 'huf0'];
 export const INVALID_LOCALES = ['de_DE', 'de-de', 'EN', 'en-us', '', 'xx-', '__proto__', 'constructor', 'toString', 'en--US'];
 const VALID_URLS = ['https://example.com/introspect', 'http://localhost:8080/oauth/introspect', 'https://auth.example.org'];
 const INVALID_URLS = ['example.com/introspect', 'ftp://example.com/x', '/relative/path', '', 'not a url', 'mailto:someone@example.com'];
@@ -77,10 +79,16 @@ const shippingRateInputType = fc.oneof(
   fc.constant({ type: 'CartValue', values: [{ key: 'ignored', label: {} }] }),
   fc.constantFrom({ type: 'cartValue' }, { type: 'Classification' }), // unknown types: shape errors
 );
+// A ResourceIdentifier: by key or by id ('role-1' and the unknown id name no declared role),
+// typeId left out now and then; both or neither of id and key are shape errors.
+const roleKey = fc.constantFrom('buyer', 'admin', 'role-1', '');
+const roleId = fc.constantFrom(modelRoleId('buyer'), modelRoleId('admin'), '9d6e3c38-3c3d-4e0a-9d57-5f1a4e6a1b11');
 const associateRole = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ typeId: fc.constant('associate-role'), key: fc.constantFrom('buyer', 'admin', 'role-1') }) },
-  { weight: 1, arbitrary: fc.constant({ typeId: 'associate-role', id: '9d6e3c38-3c3d-4e0a-9d57-5f1a4e6a1b11' }) },
-  { weight: 1, arbitrary: fc.constant({ typeId: 'associate-role', key: 'buyer', id: 'also-an-id' }) },
+  { weight: 4, arbitrary: fc.record({ typeId: fc.constant('associate-role'), key: roleKey }) },
+  { weight: 3, arbitrary: fc.record({ typeId: fc.constant('associate-role'), id: roleId }) },
+  { weight: 2, arbitrary: fc.oneof(fc.record({ key: roleKey }), fc.record({ id: roleId }), fc.record({ typeId: fc.constant(null), id: roleId })) },
+  { weight: 1, arbitrary: fc.record({ typeId: fc.constant('associate-role'), key: roleKey, id: roleId }) },
+  { weight: 1, arbitrary: fc.constantFrom({ typeId: 'associate-role' }, {}, { typeId: 'associate-role', key: null, id: null }) },
   { weight: 1, arbitrary: fc.record({ typeId: fc.constantFrom('role', 'business-unit', ''), key: fc.constant('buyer') }) },
 );
 const externalOAuth = fc.record({ url: mostly(VALID_URLS, INVALID_URLS), authorizationHeader: mostly(VALID_HEADERS, INVALID_HEADERS) });
@@ -129,7 +137,7 @@ export const wellShapedAction: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
     action: fc.constant('setDiscountsConfiguration'),
     discountsConfiguration: fc.record({ discountCombinationMode: mostly(DISCOUNT_MODES, ['bestDeal', 'Best', '']) }),
   }),
-  fc.record({ action: fc.constant('setProductCatalogModel'), productCatalogModel: mostly(CATALOG_MODELS, ['classic', 'Hybrid', '']) }),
+  fc.record({ action: fc.constant('setProductCatalogModel'), productCatalogModel: mostly(CATALOG_MODELS, ['classic', 'Hybrid', 'inMigration', '']) }),
   fc.record({ action: fc.constant('setReleaseExpiredReservations'), releaseExpiredReservations: fc.boolean() }),
   fc.record({
     action: fc.constant('setReservationExpirationInMinutes'),
@@ -287,6 +295,9 @@ export const projectSeed: fc.Arbitrary<ProjectSeedSpec> = fc
         productsIndexing: rarely,
         externalOAuth: fc.record({ url: fc.constantFrom(...VALID_URLS), authorizationHeader: fc.constantFrom(...VALID_HEADERS) }),
         version: fc.constantFrom(1, 7, 2 ** 40),
+        // Either side of 3 March 2021 and of 31 August 2026; left out, the mock's clock (2030).
+        createdAt: fc.constantFrom(...MODEL_CREATION_DATES),
+        viaClient: fc.boolean(),
       },
       {
         requiredKeys: [

@@ -6,21 +6,46 @@
 // Countries, currencies and locales are judged against small hard-coded sets of codes that are
 // certainly valid; the generators only ever send codes from these sets or from sets of codes
 // that are certainly invalid (arbitraries.ts), so a small set is exact for every value we send.
+//
+// Where the platform moved past service.md (the spec's Project section), the model follows the
+// platform: a Project's creation date decides how `products` starts and whether Product
+// Projection Search may start; index changes name the API client whose token made them; Associate
+// Roles are named by key or id; the non-standard currencies and InMigration are valid.
 
 export const MODEL_COUNTRIES: readonly string[] = ['DE', 'US', 'FR', 'GB', 'AT', 'CH', 'NL', 'JP', 'BR', 'IN'];
-export const MODEL_CURRENCIES: readonly string[] = ['EUR', 'USD', 'GBP', 'CHF', 'JPY', 'BRL'];
+// With two of the platform's non-standard currencies (a code and 0).
+export const MODEL_CURRENCIES: readonly string[] = ['EUR', 'USD', 'GBP', 'CHF', 'JPY', 'BRL', 'HUF0', 'TWD0'];
 export const MODEL_LOCALES: readonly string[] = ['en', 'de', 'fr', 'de-DE', 'de-AT', 'en-US', 'en-GB', 'fr-FR', 'pt-BR', 'es-419', 'zh-Hans-CN'];
 
 export const ROUNDING_MODES: readonly string[] = ['HalfEven', 'HalfUp', 'HalfDown'];
 export const SEARCH_STATUSES: readonly string[] = ['Activated', 'Deactivated'];
 export const BUSINESS_UNIT_STATUSES: readonly string[] = ['Active', 'Inactive'];
 export const DISCOUNT_MODES: readonly string[] = ['BestDeal', 'Stacking'];
-export const CATALOG_MODELS: readonly string[] = ['Classic', 'Modular'];
+export const CATALOG_MODELS: readonly string[] = ['Classic', 'Modular', 'InMigration'];
 export const INDEXING_MODES: readonly string[] = ['ProductProjectionsSearch', 'ProductsSearch'];
 export const SHIPPING_RATE_TYPES: readonly string[] = ['CartValue', 'CartScore', 'CartClassification'];
 
 /** The platform's limit on update actions in one request. */
 export const MODEL_MAX_ACTIONS = 500;
+
+// Creation dates the platform draws lines at (the spec's "Where the platform moved past
+// service.md"): "after a day" is from the next day on, midnight UTC.
+/** Projects created from this instant on start with `products` Deactivated (after 3 March 2021). */
+export const PRODUCTS_OFF_FROM = Date.parse('2021-03-04T00:00:00.000Z');
+/** Projects created from this instant on may not start Product Projection Search (after 31 August 2026). */
+export const PPS_CLOSED_FROM = Date.parse('2026-09-01T00:00:00.000Z');
+/** Seeded creation dates on either side of both lines. */
+export const MODEL_CREATION_DATES: readonly string[] = [
+  '2021-03-03T23:59:59.999Z',
+  '2021-03-04T00:00:00.000Z',
+  '2026-08-31T23:59:59.999Z',
+  '2026-09-01T00:00:00.000Z',
+];
+
+/** The API client the model's tokens come from, when a scenario asks for one through the token endpoint. */
+export const MODEL_CLIENT = 'model-client';
+/** The id a test declares an Associate Role with: its key, made an id the actions can name. */
+export const modelRoleId = (key: string) => `id-of-${key}`;
 
 /** Every update action the API knows, 23 of them. */
 export const MODEL_ACTION_NAMES = [
@@ -57,6 +82,7 @@ export type IndexKey = 'products' | 'productsSearch' | 'orders' | 'customers' | 
 export interface IndexValue {
   status?: string;
   lastModifiedAt?: string;
+  lastModifiedBy?: { clientId: string; isPlatformClient: boolean };
 }
 export interface ModelProject {
   version: number;
@@ -90,8 +116,12 @@ export interface ProjectSeedSpec {
   countries?: string[];
   currencies?: string[];
   stores: { key: string; languages: string[] }[];
-  /** The Associate Roles the test declares: only these may be named for new business units. */
+  /** The Associate Roles the test declares, by key, each with the id `modelRoleId(key)`: only these may be named for new business units. */
   associateRoles: string[];
+  /** The Project's creation date; the mock's clock when absent. */
+  createdAt?: string;
+  /** Whether the requests carry a token of the API client MODEL_CLIENT (else one of ct.issueToken, of no client). */
+  viaClient?: boolean;
   /** Leave these out, as a legacy Project lacks them. */
   withoutShoppingLists: boolean;
   withoutBusinessUnits: boolean;
@@ -231,7 +261,7 @@ type ParsedAction =
   | { action: 'changeTaxRoundingMode'; mode: string }
   | { action: 'changeShoppingListsConfiguration'; days: number }
   | { action: 'changeMyBusinessUnitStatusOnCreation'; status: string }
-  | { action: 'setMyBusinessUnitAssociateRoleOnCreation'; typeId: string; key?: string }
+  | { action: 'setMyBusinessUnitAssociateRoleOnCreation'; typeId?: string; by: { key: string } | { id: string } }
   | { action: 'setShippingRateInputType'; type?: string; values?: ClassificationValue[] }
   | { action: 'setExternalOAuth'; oauth?: { url: string; header: string } }
   | { action: 'changeProductSearchIndexingEnabled'; enabled: boolean; mode?: string }
@@ -287,11 +317,13 @@ function readAction(input: unknown): ParsedAction {
     case 'changeMyBusinessUnitStatusOnCreation':
       return { action: name, status: requireString(input, 'status') };
     case 'setMyBusinessUnitAssociateRoleOnCreation': {
+      // A ResourceIdentifier: typeId optional, and exactly one of id and key (both, or neither, is a shape error).
       const role = requireRecord(input, 'associateRole');
-      const typeId = requireString(role, 'typeId');
+      const typeId = optionalString(role, 'typeId');
       const key = optionalString(role, 'key');
-      optionalString(role, 'id'); // may be given, must then be a string; a role by id alone breaks a rule
-      return { action: name, typeId, ...(key === undefined ? {} : { key }) };
+      const id = optionalString(role, 'id');
+      if ((key === undefined) === (id === undefined)) return shapeFail();
+      return { action: name, ...(typeId === undefined ? {} : { typeId }), by: key === undefined ? { id: id ?? '' } : { key } };
     }
     case 'setShippingRateInputType': {
       const type = optionalRecord(input, 'shippingRateInputType');
@@ -358,6 +390,7 @@ export class ProjectModel {
   private due: Draft['due'] = {};
   private readonly stores: { key: string; languages: string[] }[];
   private readonly associateRoles: readonly string[];
+  private readonly lastModifiedBy: IndexValue['lastModifiedBy'];
   private now: number;
 
   constructor(
@@ -366,8 +399,10 @@ export class ProjectModel {
     private readonly indexingDurationMs: number,
   ) {
     this.now = startMs;
-    const createdAt = iso(startMs);
-    const stamp = (status: string): IndexValue => ({ status, lastModifiedAt: createdAt });
+    const createdAt = seed.createdAt ?? iso(startMs);
+    // A seed still indexing gives its indexes the clock's stamps (project.model.test.ts); otherwise they are stamped at creation.
+    const stampedAt = seed.productsIndexing ? iso(startMs) : createdAt;
+    const stamp = (status: string): IndexValue => ({ status, lastModifiedAt: stampedAt });
     this.project = {
       version: seed.version ?? 1,
       key: seed.key,
@@ -378,13 +413,13 @@ export class ProjectModel {
       createdAt,
       messages: seed.legacyMessages ? { enabled: false } : { enabled: false, deleteDaysAfterCreation: 15 },
       carts: { deleteDaysAfterLastModification: 90, countryTaxRateFallbackEnabled: false, priceRoundingMode: 'HalfEven', taxRoundingMode: 'HalfEven' },
-      inventory: { releaseExpiredReservations: false },
+      inventory: { releaseExpiredReservations: true },
       discounts: { discountCombinationMode: 'Stacking' },
     };
     if (!seed.withoutShoppingLists) this.project.shoppingLists = { deleteDaysAfterLastModification: 360 };
     if (!seed.withoutSearchIndexing) {
       this.project.searchIndexing = {
-        products: stamp(seed.productsIndexing ? 'Indexing' : 'Activated'),
+        products: stamp(seed.productsIndexing ? 'Indexing' : Date.parse(createdAt) >= PRODUCTS_OFF_FROM ? 'Deactivated' : 'Activated'),
         productsSearch: stamp('Deactivated'),
         orders: stamp('Deactivated'),
         customers: stamp('Deactivated'),
@@ -397,6 +432,7 @@ export class ProjectModel {
     if (seed.externalOAuth) this.project.externalOAuth = { ...seed.externalOAuth };
     this.stores = seed.stores.map((store) => ({ key: store.key, languages: [...store.languages] }));
     this.associateRoles = [...seed.associateRoles];
+    if (seed.viaClient) this.lastModifiedBy = { clientId: MODEL_CLIENT, isPlatformClient: false };
   }
 
   get key(): string {
@@ -501,10 +537,11 @@ export class ProjectModel {
     const p = draft.project;
     const oneOf = (value: string, allowed: readonly string[]) => (allowed.includes(value) ? [] : ['InvalidInput']);
     const inRange = (value: number, min: number, max: number) => (value >= min && value <= max ? [] : ['InvalidInput']);
+    // A status change names the client whose token made it, or no one (leaving out an earlier client).
     const setIndex = (index: IndexKey, status: string) => {
       const indexing = (p.searchIndexing ??= {});
       if (indexing[index]?.status === status) return;
-      indexing[index] = { ...indexing[index], status, lastModifiedAt: iso(this.now) };
+      indexing[index] = { status, lastModifiedAt: iso(this.now), ...(this.lastModifiedBy ? { lastModifiedBy: { ...this.lastModifiedBy } } : {}) };
     };
     switch (action.action) {
       case 'changeName': {
@@ -578,13 +615,15 @@ export class ProjectModel {
         return errors;
       }
       case 'setMyBusinessUnitAssociateRoleOnCreation': {
-        // Stored as a key reference: the typeId must be associate-role and the role named by key.
-        if (action.typeId !== 'associate-role' || action.key === undefined) return ['InvalidInput'];
-        // ...and it must be one the Project has.
-        if (!this.associateRoles.includes(action.key)) return ['ReferencedResourceNotFound'];
+        // A typeId, if given, must be associate-role.
+        if (action.typeId !== undefined && action.typeId !== 'associate-role') return ['InvalidInput'];
+        // The role, by key or by id, must be one the Project has; it is stored as a key reference.
+        const { by } = action;
+        const key = this.associateRoles.find((known) => ('key' in by ? known === by.key : modelRoleId(known) === by.id));
+        if (key === undefined) return ['ReferencedResourceNotFound'];
         p.businessUnits = {
           myBusinessUnitStatusOnCreation: p.businessUnits?.myBusinessUnitStatusOnCreation ?? 'Inactive',
-          myBusinessUnitAssociateRoleOnCreation: { typeId: 'associate-role', key: action.key },
+          myBusinessUnitAssociateRoleOnCreation: { typeId: 'associate-role', key },
         };
         return [];
       }
@@ -630,10 +669,11 @@ export class ProjectModel {
           return [];
         }
         const status = p.searchIndexing?.[index]?.status;
-        if (status !== 'Activated' && status !== 'Indexing') {
-          setIndex(index, 'Indexing');
-          draft.due[index] = this.now + this.indexingDurationMs;
-        }
+        if (status === 'Activated' || status === 'Indexing') return [];
+        // A Project created after 31 August 2026 may not start Product Projection Search.
+        if (index === 'products' && Date.parse(p.createdAt) >= PPS_CLOSED_FROM) return ['InvalidOperation'];
+        setIndex(index, 'Indexing');
+        draft.due[index] = this.now + this.indexingDurationMs;
         return [];
       }
       case 'changeSearchStatus': {

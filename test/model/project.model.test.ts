@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { createCommercetoolsMock, type CommercetoolsMock, type Project } from '../../src/index.js';
 import { INVALID_COUNTRIES, INVALID_CURRENCIES, INVALID_LOCALES, projectScenario, withKey, type ProjectScenario, type ProjectStep, type VersionSpec } from './arbitraries.js';
 import { expectJsonEqual, expectReply, modelParameters, propertyTimeout, runSteps, send, START, START_MS, type Reply } from './harness.js';
-import { isModelCountry, isModelCurrency, isModelLocale, ProjectModel, type Expected, type ProjectSeedSpec } from './project-model.js';
+import { isModelCountry, isModelCurrency, isModelLocale, MODEL_CLIENT, modelRoleId, ProjectModel, type Expected, type ProjectSeedSpec } from './project-model.js';
 
 // Model-based test of Project updates: random sequences of update requests (valid and invalid
 // actions, several per request, right and stale versions, malformed bodies, more than 500
@@ -12,6 +12,7 @@ import { isModelCountry, isModelCurrency, isModelLocale, ProjectModel, type Expe
 // (TESTING.md, "Model-based tests").
 
 const API = 'https://api.europe-west1.gcp.commercetools.com';
+const AUTH = 'https://auth.europe-west1.gcp.commercetools.com';
 const INDEXING_MS = 60_000;
 const UNKNOWN_PROJECT = 'nope';
 
@@ -36,6 +37,7 @@ function draftFor(seed: ProjectSeedSpec): Partial<Project> & { key: string } {
   if (seed.legacyMessages) draft.messages = { enabled: false };
   if (seed.externalOAuth) draft.externalOAuth = seed.externalOAuth;
   if (seed.version !== undefined) draft.version = seed.version;
+  if (seed.createdAt !== undefined) draft.createdAt = seed.createdAt;
   return draft;
 }
 
@@ -76,12 +78,30 @@ function bodyText(step: ProjectStep, current: number): string {
   }
 }
 
+/** A token from the token endpoint, for MODEL_CLIENT with its scopes. */
+async function clientToken(ct: CommercetoolsMock): Promise<string> {
+  const reply = await send(ct.fetch, `${AUTH}/oauth/token`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${btoa(`${MODEL_CLIENT}:model-secret`)}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=client_credentials',
+  });
+  const { access_token: accessToken } = reply.body as { access_token: string };
+  return accessToken;
+}
+
 async function runScenario({ seed, steps }: ProjectScenario): Promise<void> {
-  const ct: CommercetoolsMock = createCommercetoolsMock({ now: START, indexingDurationMs: INDEXING_MS, projects: [draftFor(seed)] });
+  const scopes = [`manage_project:${seed.key}`, `manage_project:${UNKNOWN_PROJECT}`];
+  const ct: CommercetoolsMock = createCommercetoolsMock({
+    now: START,
+    indexingDurationMs: INDEXING_MS,
+    projects: [draftFor(seed)],
+    auth: { clients: [{ clientId: MODEL_CLIENT, clientSecret: 'model-secret', scopes }] },
+  });
   for (const store of seed.stores) ct.addStore(seed.key, store);
-  for (const key of seed.associateRoles) ct.addAssociateRole(seed.key, { key });
+  for (const key of seed.associateRoles) ct.addAssociateRole(seed.key, { key, id: modelRoleId(key) });
   const model = new ProjectModel(seed, START_MS, INDEXING_MS);
-  const token = ct.issueToken({ scopes: [`manage_project:${seed.key}`, `manage_project:${UNKNOWN_PROJECT}`] });
+  // A token of the API client, whom index changes record as lastModifiedBy, or one of no client.
+  const token = seed.viaClient ? await clientToken(ct) : ct.issueToken({ scopes });
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const projectUrl = `${API}/${seed.key}`;
 

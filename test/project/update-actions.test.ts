@@ -20,6 +20,8 @@ beforeEach(() => {
   ct.addAssociateRole('shop', { key: 'buyer' });
 });
 const api = createApiRoot({ projectKey: 'shop', scopes: ['manage_project:shop'] });
+// The SDK's client credentials flow: who every search index change records as `lastModifiedBy`.
+const BY = { clientId: 'client-id', isPlatformClient: false };
 
 
 // ---------------------------------------------------------------------------------------------
@@ -66,7 +68,10 @@ interface ExpectedError {
   detailedErrorMessage?: string;
   typeId?: string;
   key?: string;
+  id?: string;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /**
  * Posts the actions with the current version and expects a 400 listing exactly the given errors,
@@ -178,9 +183,9 @@ describe('update requests', () => {
     ['changeCountryTaxRateFallbackEnabled to false', [{ action: 'changeCountryTaxRateFallbackEnabled', countryTaxRateFallbackEnabled: false }]],
     ['changePriceRoundingMode to HalfEven', [{ action: 'changePriceRoundingMode', priceRoundingMode: 'HalfEven' }]],
     ['changeOrderSearchStatus to Deactivated', [{ action: 'changeOrderSearchStatus', status: 'Deactivated' }]],
-    ['changeProductSearchIndexingEnabled true on active products', [{ action: 'changeProductSearchIndexingEnabled', enabled: true }]],
+    ['changeProductSearchIndexingEnabled false on deactivated products', [{ action: 'changeProductSearchIndexingEnabled', enabled: false }]],
     ['setDiscountsConfiguration to Stacking', [{ action: 'setDiscountsConfiguration', discountsConfiguration: { discountCombinationMode: 'Stacking' } }]],
-    ['setReleaseExpiredReservations to false', [{ action: 'setReleaseExpiredReservations', releaseExpiredReservations: false }]],
+    ['setReleaseExpiredReservations to true', [{ action: 'setReleaseExpiredReservations', releaseExpiredReservations: true }]],
     ['setExternalOAuth without a value when none is set', [{ action: 'setExternalOAuth' }]],
     ['setShippingRateInputType without a value when none is set', [{ action: 'setShippingRateInputType' }]],
     ['an empty list of actions', []],
@@ -237,12 +242,19 @@ describe('changeCurrencies', () => {
     await expectRejected([{ action: 'changeCurrencies', currencies: [] }], notEmpty('currencies'));
   });
 
+  it('takes the platform\'s non-standard currencies, codes for amounts without fraction digits', async () => {
+    const currencies = ['EUR', 'CZK0', 'HUF0', 'ILS0', 'KZT0', 'TRY0', 'TWD0'];
+    await expectApplied([{ action: 'changeCurrencies', currencies }], { currencies });
+  });
+
   it('refuses every invalid currency, one error each', async () => {
     await expectRejected(
-      [{ action: 'changeCurrencies', currencies: ['EUR', 'EURO', 'usd', 'ABC'] }],
+      [{ action: 'changeCurrencies', currencies: ['EUR', 'EURO', 'usd', 'ABC', 'EUR0', 'HUF00'] }],
       badCurrency('EURO'),
       badCurrency('usd'),
       badCurrency('ABC'),
+      badCurrency('EUR0'),
+      badCurrency('HUF00'),
     );
   });
 });
@@ -553,20 +565,64 @@ describe('setMyBusinessUnitAssociateRoleOnCreation', () => {
   it('takes a role declared after the refusal', async () => {
     const role = { typeId: 'associate-role', key: 'approver' } as const;
     expect((await sdkError(api.post({ body: { version: (await getProject()).version, actions: [{ action: 'setMyBusinessUnitAssociateRoleOnCreation', associateRole: role }] } }).execute())).statusCode).toBe(400);
-    expect(ct.addAssociateRole('shop', { key: 'approver' })).toEqual({ key: 'approver' });
+    expect(ct.addAssociateRole('shop', { key: 'approver' })).toEqual({ id: expect.stringMatching(UUID) as unknown, key: 'approver' });
     await expectApplied([{ action: 'setMyBusinessUnitAssociateRoleOnCreation', associateRole: role }], {
       businessUnits: { myBusinessUnitStatusOnCreation: 'Inactive', myBusinessUnitAssociateRoleOnCreation: role },
     });
   });
 
+  it('takes a role by the id it was declared with, and shows it as a key reference', async () => {
+    const { id } = ct.addAssociateRole('shop', { key: 'approver', id: '5f3c4f1e-8a4b-4bde-9b1a-2f4e7c1d9a10' });
+    await expectApplied([{ action: 'setMyBusinessUnitAssociateRoleOnCreation', associateRole: { typeId: 'associate-role', id } }], {
+      businessUnits: { myBusinessUnitStatusOnCreation: 'Inactive', myBusinessUnitAssociateRoleOnCreation: { typeId: 'associate-role', key: 'approver' } },
+    });
+  });
+
+  it('takes a role by the id the mock made up for it', async () => {
+    const { id } = ct.addAssociateRole('shop', { key: 'approver' });
+    await expectApplied([{ action: 'setMyBusinessUnitAssociateRoleOnCreation', associateRole: { typeId: 'associate-role', id } }], {
+      businessUnits: { myBusinessUnitStatusOnCreation: 'Inactive', myBusinessUnitAssociateRoleOnCreation: { typeId: 'associate-role', key: 'approver' } },
+    });
+  });
+
+  it('takes a role without typeId, which a ResourceIdentifier may leave out', async () => {
+    // The SDK's type asks for a typeId; the API's ResourceIdentifier does not.
+    const associateRole = { key: 'admin' } as { typeId: 'associate-role'; key: string };
+    await expectApplied([{ action: 'setMyBusinessUnitAssociateRoleOnCreation', associateRole }], {
+      businessUnits: { myBusinessUnitStatusOnCreation: 'Inactive', myBusinessUnitAssociateRoleOnCreation: { typeId: 'associate-role', key: 'admin' } },
+    });
+  });
+
+  it('refuses an id no role of the Project has with ReferencedResourceNotFound naming the id', async () => {
+    const id = '5f3c4f1e-8a4b-4bde-9b1a-2f4e7c1d9a10';
+    await expectRejected([{ action: 'setMyBusinessUnitAssociateRoleOnCreation', associateRole: { typeId: 'associate-role', id } }], {
+      code: 'ReferencedResourceNotFound',
+      message:
+        `The referenced object of type 'associate-role' with id '${id}' was not found. It either doesn't exist, ` +
+        "or it can't be accessed from this endpoint (e.g., if the endpoint filters by store or customer account).",
+      typeId: 'associate-role',
+      id,
+    });
+  });
+
+  it('refuses an empty key as a role the Project does not have', async () => {
+    await expectRejected([{ action: 'setMyBusinessUnitAssociateRoleOnCreation', associateRole: { typeId: 'associate-role', key: '' } }], {
+      code: 'ReferencedResourceNotFound',
+      message:
+        "The referenced object of type 'associate-role' with key '' was not found. It either doesn't exist, " +
+        "or it can't be accessed from this endpoint (e.g., if the endpoint filters by store or customer account).",
+      typeId: 'associate-role',
+      key: '',
+    });
+  });
+
   it.each<[string, { typeId: 'associate-role'; id?: string; key?: string }]>([
-    ['by id only', { typeId: 'associate-role', id: '5f3c4f1e-8a4b-4bde-9b1a-2f4e7c1d9a10' }],
-    ['with neither id nor key', { typeId: 'associate-role' }],
-    ['with an empty key', { typeId: 'associate-role', key: '' }],
-  ])('refuses a role %s', async (_name, associateRole) => {
+    ['both id and key', { typeId: 'associate-role', id: '5f3c4f1e-8a4b-4bde-9b1a-2f4e7c1d9a10', key: 'admin' }],
+    ['neither id nor key', { typeId: 'associate-role' }],
+  ])('refuses a role given by %s as malformed JSON, applying none of the request', async (_name, associateRole) => {
     await expectRejected(
-      [{ action: 'setMyBusinessUnitAssociateRoleOnCreation', associateRole }],
-      invalidInput("'associateRole' must name the Associate Role by its 'key'."),
+      [{ action: 'changeName', name: 'Renamed' }, { action: 'setMyBusinessUnitAssociateRoleOnCreation', associateRole }],
+      invalidJson("actions -> associateRole: Give the Associate Role by either 'id' or 'key', not both."),
     );
   });
 });
@@ -735,56 +791,48 @@ describe('setExternalOAuth', () => {
 
 describe('changeProductSearchIndexingEnabled', () => {
   const MODES = ['ProductProjectionsSearch', 'ProductsSearch'] as const;
+  // This Project is created when the mock is (2030): products start Deactivated, and Product
+  // Projection Search may not start (test/project/creation-dates.test.ts has the older Projects).
+  const CLOSED = {
+    code: 'InvalidOperation',
+    message:
+      'Projects created after 31 August 2026 cannot enable Product Projection Search (release note of 2026-08-31). ' +
+      "Use Product Search (mode 'ProductsSearch'), or seed the Project with a createdAt up to 2026-08-31 to model an older one.",
+  } as const;
 
-  it('disables products at once, stamping the clock', async () => {
-    await expectApplied([{ action: 'changeProductSearchIndexingEnabled', enabled: false }], (before) => ({
-      ...before,
-      searchIndexing: { ...before.searchIndexing, products: { status: 'Deactivated', lastModifiedAt: START } },
-    }));
-  });
-
-  it('starts indexing products when enabled after being disabled', async () => {
-    await expectApplied([{ action: 'changeProductSearchIndexingEnabled', enabled: false }], (before) => ({
-      ...before,
-      searchIndexing: { ...before.searchIndexing, products: { status: 'Deactivated', lastModifiedAt: START } },
-    }));
-    ct.clock.advance(5_000);
-    await expectApplied([{ action: 'changeProductSearchIndexingEnabled', enabled: true }], (before) => ({
-      ...before,
-      searchIndexing: { ...before.searchIndexing, products: { status: 'Indexing', lastModifiedAt: '2030-01-01T00:00:05.000Z' } },
-    }));
-  });
-
-  it('treats mode ProductProjectionsSearch as products', async () => {
-    await expectApplied([{ action: 'changeProductSearchIndexingEnabled', enabled: false, mode: 'ProductProjectionsSearch' }], (before) => ({
-      ...before,
-      searchIndexing: { ...before.searchIndexing, products: { status: 'Deactivated', lastModifiedAt: START } },
-    }));
+  it.each([undefined, 'ProductProjectionsSearch'] as const)('refuses to start Product Projection Search (mode %s), applying none of the request', async (mode) => {
+    await expectRejected(
+      [
+        { action: 'changeName', name: 'Renamed' },
+        { action: 'changeProductSearchIndexingEnabled', enabled: true, ...(mode ? { mode } : {}) },
+      ],
+      CLOSED,
+    );
   });
 
   it('starts indexing productsSearch with mode ProductsSearch, leaving products alone', async () => {
     await expectApplied([{ action: 'changeProductSearchIndexingEnabled', enabled: true, mode: 'ProductsSearch' }], (before) => ({
       ...before,
-      searchIndexing: { ...before.searchIndexing, productsSearch: { status: 'Indexing', lastModifiedAt: START } },
+      searchIndexing: { ...before.searchIndexing, productsSearch: { status: 'Indexing', lastModifiedAt: START, lastModifiedBy: BY } },
     }));
   });
 
   it('deactivates productsSearch at once while it is indexing', async () => {
     await expectApplied([{ action: 'changeProductSearchIndexingEnabled', enabled: true, mode: 'ProductsSearch' }], (before) => ({
       ...before,
-      searchIndexing: { ...before.searchIndexing, productsSearch: { status: 'Indexing', lastModifiedAt: START } },
+      searchIndexing: { ...before.searchIndexing, productsSearch: { status: 'Indexing', lastModifiedAt: START, lastModifiedBy: BY } },
     }));
     ct.clock.advance(1_000);
     await expectApplied([{ action: 'changeProductSearchIndexingEnabled', enabled: false, mode: 'ProductsSearch' }], (before) => ({
       ...before,
-      searchIndexing: { ...before.searchIndexing, productsSearch: { status: 'Deactivated', lastModifiedAt: '2030-01-01T00:00:01.000Z' } },
+      searchIndexing: { ...before.searchIndexing, productsSearch: { status: 'Deactivated', lastModifiedAt: '2030-01-01T00:00:01.000Z', lastModifiedBy: BY } },
     }));
   });
 
   it('changes nothing when productsSearch is enabled again while it is indexing', async () => {
     await expectApplied([{ action: 'changeProductSearchIndexingEnabled', enabled: true, mode: 'ProductsSearch' }], (before) => ({
       ...before,
-      searchIndexing: { ...before.searchIndexing, productsSearch: { status: 'Indexing', lastModifiedAt: START } },
+      searchIndexing: { ...before.searchIndexing, productsSearch: { status: 'Indexing', lastModifiedAt: START, lastModifiedBy: BY } },
     }));
     await expectNoChange([{ action: 'changeProductSearchIndexingEnabled', enabled: true, mode: 'ProductsSearch' }]);
   });
@@ -804,19 +852,19 @@ describe.each([
   it('activates the index at once, stamping the mock clock', async () => {
     await expectApplied([update('Activated')], (before) => ({
       ...before,
-      searchIndexing: { ...before.searchIndexing, [key]: { status: 'Activated', lastModifiedAt: START } },
+      searchIndexing: { ...before.searchIndexing, [key]: { status: 'Activated', lastModifiedAt: START, lastModifiedBy: BY } },
     }));
   });
 
   it('deactivates it again, stamping the clock at that moment', async () => {
     await expectApplied([update('Activated')], (before) => ({
       ...before,
-      searchIndexing: { ...before.searchIndexing, [key]: { status: 'Activated', lastModifiedAt: START } },
+      searchIndexing: { ...before.searchIndexing, [key]: { status: 'Activated', lastModifiedAt: START, lastModifiedBy: BY } },
     }));
     ct.clock.advance(90_000);
     await expectApplied([update('Deactivated')], (before) => ({
       ...before,
-      searchIndexing: { ...before.searchIndexing, [key]: { status: 'Deactivated', lastModifiedAt: '2030-01-01T00:01:30.000Z' } },
+      searchIndexing: { ...before.searchIndexing, [key]: { status: 'Deactivated', lastModifiedAt: '2030-01-01T00:01:30.000Z', lastModifiedBy: BY } },
     }));
   });
 
@@ -856,24 +904,35 @@ describe('setProductCatalogModel', () => {
     await expectApplied([{ action: 'setProductCatalogModel', productCatalogModel: 'Classic' }], { productCatalogModel: 'Classic' });
   });
 
-  it.each(['Modern', 'modular', ''])('refuses the unknown model %j', async (model) => {
+  it('sets InMigration (public beta since 18 September 2026), from either model and back', async () => {
+    await expectApplied([{ action: 'setProductCatalogModel', productCatalogModel: 'InMigration' }], { productCatalogModel: 'InMigration' });
+    await expectApplied([{ action: 'setProductCatalogModel', productCatalogModel: 'Modular' }], { productCatalogModel: 'Modular' });
+    await expectApplied([{ action: 'setProductCatalogModel', productCatalogModel: 'InMigration' }], { productCatalogModel: 'InMigration' });
+    await expectApplied([{ action: 'setProductCatalogModel', productCatalogModel: 'Classic' }], { productCatalogModel: 'Classic' });
+  });
+
+  it.each(['Modern', 'modular', 'inMigration', ''])('refuses the unknown model %j', async (model) => {
     await expectRejected(
       [{ action: 'setProductCatalogModel', productCatalogModel: model }],
-      notOneOf('productCatalogModel', model, ['Classic', 'Modular']),
+      notOneOf('productCatalogModel', model, ['Classic', 'Modular', 'InMigration']),
     );
   });
 });
 
 describe('setReleaseExpiredReservations', () => {
-  it('switches the release on and off, keeping the expiration', async () => {
+  it('starts on, as the platform\'s default and its example Project have it', async () => {
+    expect((await getProject()).inventory).toEqual({ releaseExpiredReservations: true });
+  });
+
+  it('switches the release off and on, keeping the expiration', async () => {
     await expectApplied([{ action: 'setReservationExpirationInMinutes', reservationExpirationInMinutes: 60 }], {
-      inventory: { releaseExpiredReservations: false, reservationExpirationInMinutes: 60 },
-    });
-    await expectApplied([{ action: 'setReleaseExpiredReservations', releaseExpiredReservations: true }], {
       inventory: { releaseExpiredReservations: true, reservationExpirationInMinutes: 60 },
     });
     await expectApplied([{ action: 'setReleaseExpiredReservations', releaseExpiredReservations: false }], {
       inventory: { releaseExpiredReservations: false, reservationExpirationInMinutes: 60 },
+    });
+    await expectApplied([{ action: 'setReleaseExpiredReservations', releaseExpiredReservations: true }], {
+      inventory: { releaseExpiredReservations: true, reservationExpirationInMinutes: 60 },
     });
   });
 
@@ -888,7 +947,7 @@ describe('setReleaseExpiredReservations', () => {
 describe('setReservationExpirationInMinutes', () => {
   it.each([1, 1440, 44640])('sets %i minutes', async (minutes) => {
     await expectApplied([{ action: 'setReservationExpirationInMinutes', reservationExpirationInMinutes: minutes }], {
-      inventory: { releaseExpiredReservations: false, reservationExpirationInMinutes: minutes },
+      inventory: { releaseExpiredReservations: true, reservationExpirationInMinutes: minutes },
     });
   });
 

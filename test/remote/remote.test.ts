@@ -75,7 +75,7 @@ describe('connectCommercetoolsMock', () => {
     });
     expect(((await login.json()) as { scope: string }).scope).toBe(`manage_project:shop customer_id:${customer.id}`);
 
-    expect(await ct.addAssociateRole('shop', { key: 'buyer' })).toStrictEqual({ key: 'buyer' });
+    expect(await ct.addAssociateRole('shop', { key: 'buyer' })).toStrictEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), key: 'buyer' });
     const token = await ct.issueToken({ scopes: ['manage_project:shop'] });
     const update = await fetch(`${server.url}/shop`, {
       method: 'POST',

@@ -59,7 +59,8 @@ describe('re-enabling product search indexing while it is Indexing', () => {
   });
 
   it('indexes both product indexes on their own clocks', async () => {
-    const ct = mock();
+    // Created before 4 March 2021: products start Activated, and may start again once disabled.
+    const ct = mock({ projects: [{ key: 'shop', createdAt: '2021-01-15T00:00:00.000Z' }] });
     await update(ct, [{ ...enable(), enabled: false }]);
     ct.clock.advance(10 * SECOND);
     await update(ct, [enable()]);
@@ -150,7 +151,8 @@ describe('search statuses and legacy Projects', () => {
   });
 
   it('gives a Project without search indexing or business unit settings the ones an action sets', async () => {
-    const ct = mock({ projects: [{ key: 'shop', searchIndexing: undefined, businessUnits: undefined }] });
+    // Created by 31 August 2026, so that it may still start Product Projection Search.
+    const ct = mock({ projects: [{ key: 'shop', createdAt: '2026-08-31T23:59:59.999Z', searchIndexing: undefined, businessUnits: undefined }] });
     ct.addAssociateRole('shop', { key: 'buyer' });
     const { status, body } = await update(ct, [
       { action: 'changeOrderSearchStatus', status: 'Activated' },
@@ -178,15 +180,27 @@ describe('a request that changes a field and changes it back', () => {
 
 describe('ct.addAssociateRole', () => {
   it.each([
-    ['no draft', null, 'undefined'],
-    ['a one-letter key', { key: 'b' }, '"b"'],
-    ['a key with a space', { key: 'key account' }, '"key account"'],
-    ['a key of another type', { key: 7 }, '7'],
-  ])('refuses %s, saying what a key looks like', (_name, draft, shown) => {
+    ['no draft', null, 'null'],
+    ['a one-letter key', { key: 'b' }, '{"key":"b"}'],
+    ['a key with a space', { key: 'key account' }, '{"key":"key account"}'],
+    ['a key of another type', { key: 7 }, '{"key":7}'],
+    ['an empty id', { key: 'buyer', id: '' }, '{"key":"buyer","id":""}'],
+    ['an id of another type', { key: 'buyer', id: 7 }, '{"key":"buyer","id":7}'],
+  ])('refuses %s, saying what a key and an id look like', (_name, draft, shown) => {
     const ct = mock();
     expect(() => ct.addAssociateRole('shop', draft as never)).toThrow(
-      `commercetools-msw: an Associate Role needs a key of 2 to 256 letters, digits, '_' or '-', such as { key: 'buyer' }, not ${shown}.`,
+      new TypeError(
+        `commercetools-msw: an Associate Role needs a key of 2 to 256 letters, digits, '_' or '-', and an id, if given, that is a non-empty string, such as { key: 'buyer' }, not ${shown}.`,
+      ),
     );
+  });
+
+  it('refuses a key or an id the Project\'s roles have already, naming the role', () => {
+    const ct = mock();
+    ct.addAssociateRole('shop', { key: 'buyer', id: 'role-1' });
+    const taken = "commercetools-msw: Project 'shop' already has the Associate Role 'buyer' (id 'role-1'). Keys and ids are unique.";
+    expect(() => ct.addAssociateRole('shop', { key: 'buyer' })).toThrow(taken);
+    expect(() => ct.addAssociateRole('shop', { key: 'admin', id: 'role-1' })).toThrow(taken);
   });
 });
 

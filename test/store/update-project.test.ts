@@ -1,7 +1,8 @@
 import { freeze } from 'immer';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildProject } from '../../src/store/project/build-project.js';
 import type { ProjectRecord } from '../../src/store/project/project-record.js';
+import { loadProjectRequests } from '../../src/store/project/project-store.js';
 import { updateProject } from '../../src/store/project/update-project.js';
 
 // updateProject through the store's module API, as src/store/project/update-project.test.ts uses
@@ -10,6 +11,9 @@ import { updateProject } from '../../src/store/project/update-project.js';
 const AT = '2030-01-01T00:00:00.000Z';
 const context = { now: Date.parse(AT), isoNow: AT, indexingDurationMs: 1000 };
 const disable = { action: 'changeProductSearchIndexingEnabled', enabled: false, mode: 'ProductsSearch' };
+
+// Product search indexing is a request-only action, which loads as the update route loads it.
+beforeAll(() => loadProjectRequests());
 
 describe('an update that keeps the Project but changes its indexing deadline', () => {
   // A record whose index is Deactivated while a deadline is still pending for it: disabling it

@@ -1,7 +1,8 @@
 import type { Project } from '../../src/index.js';
 
 /**
- * The Project a seed of only a key becomes, with the documented defaults, created at `at`.
+ * The Project a seed of only a key becomes, with the documented defaults, created at `at`: product
+ * indexing starts `Deactivated` on a Project created after 3 March 2021, `Activated` before.
  *
  * @example
  * expect(ct.getProject('shop')).toEqual(defaultProject('shop', START));
@@ -19,14 +20,14 @@ export function defaultProject(key: string, at: string): Project {
     carts: { deleteDaysAfterLastModification: 90, countryTaxRateFallbackEnabled: false, priceRoundingMode: 'HalfEven', taxRoundingMode: 'HalfEven' },
     shoppingLists: { deleteDaysAfterLastModification: 360 },
     searchIndexing: {
-      products: { status: 'Activated', lastModifiedAt: at },
+      products: { status: Date.parse(at) >= Date.parse('2021-03-04T00:00:00.000Z') ? 'Deactivated' : 'Activated', lastModifiedAt: at },
       productsSearch: { status: 'Deactivated', lastModifiedAt: at },
       orders: { status: 'Deactivated', lastModifiedAt: at },
       customers: { status: 'Deactivated', lastModifiedAt: at },
       businessUnits: { status: 'Deactivated', lastModifiedAt: at },
     },
     businessUnits: { myBusinessUnitStatusOnCreation: 'Inactive' },
-    inventory: { releaseExpiredReservations: false },
+    inventory: { releaseExpiredReservations: true },
     discounts: { discountCombinationMode: 'Stacking' },
   };
 }

@@ -27,7 +27,7 @@ export function importContainerRoutes(hosts: Hosts): Route[] {
       method: 'POST',
       pattern: collection,
       scopes: IMPORT_WRITE_SCOPES,
-      answer: ({ store }, { params: [projectKey], body }) => reply(store.importContainers.create(projectKey, body), 201),
+      answer: async ({ store }, { params: [projectKey], body }) => reply(await store.importContainers.create(projectKey, body), 201),
     },
     {
       operation: 'getImportContainer',
@@ -41,7 +41,7 @@ export function importContainerRoutes(hosts: Hosts): Route[] {
       method: 'PUT',
       pattern: item,
       scopes: IMPORT_WRITE_SCOPES,
-      answer: ({ store }, { params: [projectKey, key], body }) => reply(store.importContainers.update(projectKey, key, body)),
+      answer: async ({ store }, { params: [projectKey, key], body }) => reply(await store.importContainers.update(projectKey, key, body)),
     },
     {
       operation: 'deleteImportContainer',

@@ -1,4 +1,5 @@
 import { projectNotFound } from '../../errors/http-api-errors.js';
+import { loadProjectRequests } from '../../store/project/project-store.js';
 import type { Hosts } from '../../hosts/resolve-hosts.js';
 import { routePattern } from '../../hosts/route-pattern.js';
 import { maskedProjectJson } from '../mask-project.js';
@@ -20,8 +21,8 @@ export function projectRoutes(hosts: Hosts): Route[] {
       method: 'GET',
       pattern,
       scopes: view,
-      answer({ store }, { params: [projectKey] }) {
-        const project = store.projects.read(projectKey);
+      async answer({ store }, { params: [projectKey] }) {
+        const project = await store.projects.read(projectKey);
         return project ? jsonText(maskedProjectJson(project)) : errorJson(projectNotFound(projectKey));
       },
     },
@@ -37,8 +38,10 @@ export function projectRoutes(hosts: Hosts): Route[] {
       method: 'POST',
       pattern,
       scopes: ['manage_project_settings'],
-      answer({ store }, { params: [projectKey], body }) {
-        const result = store.projects.update(projectKey, body);
+      async answer({ store }, { params: [projectKey], body, clientId }) {
+        // The request-only update actions load with the first update.
+        await loadProjectRequests();
+        const result = store.projects.update(projectKey, body, clientId);
         return result.ok ? jsonText(maskedProjectJson(result.value)) : errorJson(result.error);
       },
     },

@@ -1,24 +1,22 @@
-import { freeze, produce } from 'immer';
+import { freeze } from 'immer';
 import type { MockClock } from '../../clock/create-clock.js';
 import { badRequest } from '../../errors/http-api-errors.js';
 import {
   duplicateField,
-  importConcurrentModification,
   importContainerLimitReached,
   importContainerNotFound,
   importProjectNotFound,
   MAX_IMPORT_CONTAINERS,
 } from '../../errors/import-api-errors.js';
-import { describeError, nonEmpty, type ErrorObject } from '../../errors/error-response.js';
+import { describeError } from '../../errors/error-response.js';
 import { unknownProjectUsage } from '../../errors/usage-errors.js';
 import { importApiEvent, type EventLog, type PendingEvent } from '../events/event-log.js';
-import { parseJson } from '../parse-json.js';
 import { parseShape } from '../parse-shape.js';
 import { fail, ok, type Result } from '../result.js';
-import { buildImportContainer, checkResourceType, type ContainerFields } from './build-import-container.js';
+import { buildImportContainer, type ContainerFields } from './build-import-container.js';
 import type { ImportContainer, ImportContainerSeed } from './import-container.js';
 import type { ImportContainerPagedResponse, ImportContainerQuery, SortedOrders } from './query-import-containers.js';
-import { importContainerDraftSchema, importContainerSeedSchema, importContainerUpdateDraftSchema } from './request-schemas.js';
+import { importContainerSeedSchema } from './request-schemas.js';
 
 export interface ImportContainerStoreOptions {
   readonly clock: MockClock;
@@ -34,11 +32,11 @@ export interface ImportContainerStoreOptions {
 export interface ImportContainerStore {
   /** Adds a container for a test, with the same rules as the API; throws what it refuses. */
   seed(projectKey: string, seed: ImportContainerSeed): ImportContainer;
-  /** Creates a container from a request body's JSON text. */
-  create(projectKey: string, bodyText: string): Result<ImportContainer>;
+  /** Creates a container from a request body's JSON text; loads what only requests need with the first. */
+  create(projectKey: string, bodyText: string): Promise<Result<ImportContainer>>;
   get(projectKey: string, key: string): Result<ImportContainer>;
-  /** Updates a container from a request body's JSON text. */
-  update(projectKey: string, key: string, bodyText: string): Result<ImportContainer>;
+  /** Updates a container from a request body's JSON text; loads what only requests need with the first. */
+  update(projectKey: string, key: string, bodyText: string): Promise<Result<ImportContainer>>;
   remove(projectKey: string, key: string): Result<ImportContainer>;
   /** Loads the query rules with the first query: a test that never queries never pays for them. */
   query(projectKey: string, query: ImportContainerQuery): Promise<Result<ImportContainerPagedResponse>>;
@@ -69,7 +67,7 @@ interface Shelf {
 
 const EMPTY: ReadonlyMap<string, ImportContainer> = new Map();
 
-let queries: Promise<typeof import('./query-import-containers.js')> | undefined;
+let requests: Promise<typeof import('./container-requests.js')> | undefined;
 
 function earliestExpiry(containers: Iterable<ImportContainer>): number {
   let earliest = Infinity;
@@ -188,38 +186,22 @@ export function createImportContainerStore({ clock, events, projectExists, settl
       }
       return result.value;
     },
-    create(projectKey, bodyText) {
+    async create(projectKey, bodyText) {
+      const { readDraft } = await (requests ??= import('./container-requests.js'));
       if (!projectExists(projectKey)) return fail(importProjectNotFound(projectKey));
-      const body = parseJson(bodyText);
-      if (!body.ok) return body;
-      const draft = parseShape(importContainerDraftSchema, body.value);
+      const draft = readDraft(bodyText);
       if (!draft.ok) return draft;
       const created = add(projectKey, { ...draft.value, createdAt: clock.isoNow() });
       if (created.ok) events.record(importApiEvent('ImportContainerCreated', created.value, created.value.createdAt));
       return created;
     },
     get: find,
-    update(projectKey, key, bodyText) {
+    async update(projectKey, key, bodyText) {
+      const { updatedContainer } = await (requests ??= import('./container-requests.js'));
       const found = find(projectKey, key);
       if (!found.ok) return found;
-      const body = parseJson(bodyText);
-      if (!body.ok) return body;
-      const draft = parseShape(importContainerUpdateDraftSchema, body.value);
-      if (!draft.ok) return draft;
-      const current = found.value;
-      if (draft.value.version !== current.version) return fail(importConcurrentModification(draft.value.version, current.version));
-      const errors: ErrorObject[] = [];
-      const resourceType = checkResourceType(draft.value.resourceType, errors);
-      const problems = nonEmpty(errors);
-      if (problems) return fail(badRequest(problems));
-      const updated = produce(current, (container) => {
-        container.version += 1;
-        container.lastModifiedAt = clock.isoNow();
-        // Stryker disable next-line ConditionalExpression: containers are only read as JSON, which leaves out a key holding undefined
-        if (resourceType) container.resourceType = resourceType;
-        else delete container.resourceType;
-      });
-      return ok(put(projectKey, updated));
+      const updated = updatedContainer(found.value, bodyText, clock.isoNow());
+      return updated.ok ? ok(put(projectKey, updated.value)) : updated;
     },
     remove(projectKey, key) {
       const found = find(projectKey, key);
@@ -230,7 +212,7 @@ export function createImportContainerStore({ clock, events, projectExists, settl
       return found;
     },
     async query(projectKey, query) {
-      const { queryImportContainers } = await (queries ??= import('./query-import-containers.js'));
+      const { queryImportContainers } = await (requests ??= import('./container-requests.js'));
       const containers = open(projectKey);
       if (!containers) return fail(importProjectNotFound(projectKey));
       return queryImportContainers(containers.values(), query, shelves.get(projectKey)?.orders ?? new Map());

@@ -217,7 +217,9 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       const resources = initial?.resources.copy() ?? createResourceTable();
       const view: ProjectView = {
         get: (typeId, key) => resources.get(typeId, key),
-        // The platform's limits: embedded variants in the Classic model, Variant resources in the Modular one.
+        // The platform's limits: embedded variants in the Classic model, Variant resources in the
+        // Modular one. InMigration keeps the embedded limit: its products still hold their
+        // variants embedded until the Project is Modular (release note 2026-09-18).
         variantLimit: () => (productCatalogModel(projectKey) === 'Modular' ? 10_000 : 100),
       };
       state = { shelves: new Map(), byId: new Map(), resources, unique: initial?.unique.copy() ?? createUniquenessIndex(), view, waiting: new Map() };

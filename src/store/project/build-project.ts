@@ -1,5 +1,6 @@
 import { freeze } from 'immer';
 import { checkProjectSeed } from './check-project-seed.js';
+import { createdFrom, PRODUCTS_INDEX_OFF_FROM } from './creation-dates.js';
 import { REQUIRED_PROJECT_FIELDS, type Project, type ProjectDraft } from './project.js';
 
 // The parts of the defaults that do not depend on the key or the clock, frozen once and shared by
@@ -22,7 +23,8 @@ function constantDefaults(): NonNullable<typeof sharedDefaults> {
       },
       shoppingLists: { deleteDaysAfterLastModification: 360 },
       businessUnits: { myBusinessUnitStatusOnCreation: 'Inactive' },
-      inventory: { releaseExpiredReservations: false },
+      // The RAML's default and the official example Project's value.
+      inventory: { releaseExpiredReservations: true },
       discounts: { discountCombinationMode: 'Stacking' },
     },
     true,
@@ -32,7 +34,8 @@ function constantDefaults(): NonNullable<typeof sharedDefaults> {
 
 /**
  * The documented defaults of a seeded Project. Only the key has none; `name` defaults to it.
- * `createdAt` and the search indexing stamps take the mock's clock.
+ * The search indexing stamps take `createdAt`, and product indexing starts as it did on the
+ * platform on that day.
  */
 function defaultProject(key: string, createdAt: string): Project {
   const shared = constantDefaults();
@@ -48,7 +51,7 @@ function defaultProject(key: string, createdAt: string): Project {
     carts: shared.carts,
     shoppingLists: shared.shoppingLists,
     searchIndexing: {
-      products: { status: 'Activated', lastModifiedAt: createdAt },
+      products: { status: createdFrom({ createdAt }, PRODUCTS_INDEX_OFF_FROM) ? 'Deactivated' : 'Activated', lastModifiedAt: createdAt },
       productsSearch: { status: 'Deactivated', lastModifiedAt: createdAt },
       orders: { status: 'Deactivated', lastModifiedAt: createdAt },
       customers: { status: 'Deactivated', lastModifiedAt: createdAt },
@@ -69,7 +72,8 @@ function copyFields(draft: ProjectDraft): Record<string, unknown> {
 }
 
 /**
- * Builds a Project from a test's draft. A whole Project (every field the schema requires, such as
+ * Builds a Project from a test's draft, created at the draft's `createdAt`, else at the given
+ * time (the mock's clock). A whole Project (every field the schema requires, such as
  * a fixture or a saved response) is taken as it is, optional fields absent where it lacks them.
  * A partial draft gets the defaults, each given top-level field replacing its default whole. The
  * draft is copied, never kept.
@@ -90,7 +94,8 @@ export function buildProject(draft: ProjectDraft, createdAt: string): Project {
     // As on the platform; it also keeps every Project path clear of the served mock's /__admin.
     throw new TypeError(`commercetools-msw: the Project key '${draft.key}' starts with '_', which Project keys may not. Choose a key such as 'my-shop'.`);
   }
-  const defaults = defaultProject(draft.key, createdAt);
+  // A seed's own creation date decides its defaults; one that is no string is refused below.
+  const defaults = defaultProject(draft.key, typeof draft.createdAt === 'string' ? draft.createdAt : createdAt);
   const whole = REQUIRED_PROJECT_FIELDS.every((field) => draft[field] !== undefined);
   // The seed's enumerations may be plain strings; checkProjectSeed refuses any that are not known
   // values, so the Project type holds once it passes.

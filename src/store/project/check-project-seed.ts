@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describeError } from '../../errors/error-response.js';
 import { parseShape } from '../parse-shape.js';
-import { REQUIRED_PROJECT_FIELDS, type Project } from './project.js';
+import { REQUIRED_PROJECT_FIELDS, type AssociateRole, type Project } from './project.js';
 import type { ProjectRecord } from './project-record.js';
 import { updateProject } from './update-project.js';
 
@@ -11,7 +11,13 @@ import { updateProject } from './update-project.js';
 
 
 const indexValues = (statuses: readonly [string, ...string[]]) =>
-  v.nullish(v.object({ status: v.nullish(v.picklist(statuses)), lastModifiedAt: v.nullish(v.string()) }));
+  v.nullish(
+    v.object({
+      status: v.nullish(v.picklist(statuses)),
+      lastModifiedAt: v.nullish(v.string()),
+      lastModifiedBy: v.nullish(v.object({ clientId: v.nullish(v.string()), isPlatformClient: v.nullish(v.boolean()) })),
+    }),
+  );
 const productStatuses = ['Activated', 'Deactivated', 'Indexing'] as const;
 const otherStatuses = ['Activated', 'Deactivated'] as const;
 const unsetFields = v.object({
@@ -66,11 +72,17 @@ function settingActions(project: Project, given: ReadonlySet<string>): unknown[]
   return actions;
 }
 
-/** A seed that names an Associate Role for new business units declares that role. */
-export function seededAssociateRoles(project: Project): string[] {
+/**
+ * A seed that names an Associate Role for new business units declares that role, with an id the
+ * mock makes up (the key reference holds none).
+ *
+ * @example
+ * seededAssociateRoles(project); // [{ id: '0b6c…', key: 'buyer' }]
+ */
+export function seededAssociateRoles(project: Project): AssociateRole[] {
   const key = project.businessUnits?.myBusinessUnitAssociateRoleOnCreation?.key;
-  // Stryker disable next-line ArrayDeclaration: an extra role key that no request could name
-  return key ? [key] : [];
+  // Stryker disable next-line ArrayDeclaration: an extra role that no request could name
+  return key ? [{ id: crypto.randomUUID(), key }] : [];
 }
 
 const UNSET_FIELDS: readonly string[] = ['version', 'createdAt', 'trialUntil', 'searchIndexing'];

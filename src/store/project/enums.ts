@@ -12,5 +12,5 @@ export const ROUNDING_MODES: readonly RoundingMode[] = ['HalfEven', 'HalfUp', 'H
 export const SEARCH_STATUSES = ['Activated', 'Deactivated'] as const;
 export const BUSINESS_UNIT_STATUSES: readonly BusinessUnitConfigurationStatus[] = ['Active', 'Inactive'];
 export const DISCOUNT_COMBINATION_MODES: readonly DiscountCombinationMode[] = ['BestDeal', 'Stacking'];
-export const PRODUCT_CATALOG_MODELS: readonly ProductCatalogModel[] = ['Classic', 'Modular'];
+export const PRODUCT_CATALOG_MODELS: readonly ProductCatalogModel[] = ['Classic', 'Modular', 'InMigration'];
 export const PRODUCT_SEARCH_INDEXING_MODES: readonly ProductSearchIndexingMode[] = ['ProductProjectionsSearch', 'ProductsSearch'];

@@ -1,4 +1,4 @@
-import type { Project, StoreDraft } from './project.js';
+import type { AssociateRole, Project, StoreDraft } from './project.js';
 
 /** The product indexes whose activation takes time on the mock's clock. */
 export type TimedIndexKey = 'products' | 'productsSearch';
@@ -24,8 +24,8 @@ export interface ProjectRecord {
   readonly project: Project;
   /** The Stores as kept: a Store declared without languages has none. */
   readonly stores: readonly Required<StoreDraft>[];
-  /** The keys of the Associate Roles the Project has, which `setMyBusinessUnitAssociateRoleOnCreation` may name. */
-  readonly associateRoles: readonly string[];
+  /** The Associate Roles the Project has, which `setMyBusinessUnitAssociateRoleOnCreation` may name by key or id. */
+  readonly associateRoles: readonly AssociateRole[];
   readonly indexingCompletesAt: Readonly<Partial<Record<TimedIndexKey, number>>>;
   readonly staleReads?: readonly StaleRead[];
 }

@@ -4,9 +4,10 @@ import { projectNotFound } from '../../errors/http-api-errors.js';
 import { unknownProjectUsage } from '../../errors/usage-errors.js';
 import { parseJson } from '../parse-json.js';
 import { fail, ok, type Result } from '../result.js';
+import { projectActions } from './actions/index.js';
 import { buildProject } from './build-project.js';
 import { seededAssociateRoles } from './check-project-seed.js';
-import type { AssociateRoleDraft, Project, ProjectDraft, StoreDraft } from './project.js';
+import type { AssociateRole, AssociateRoleDraft, Project, ProjectDraft, StoreDraft } from './project.js';
 import { TIMED_INDEX_KEYS, type ProjectRecord } from './project-record.js';
 import { settleIndexing } from './settle-indexing.js';
 import { updateProject } from './update-project.js';
@@ -23,20 +24,45 @@ export interface ProjectStoreOptions {
 export interface ProjectStore {
   add(draft: ProjectDraft): Project;
   addStore(projectKey: string, store: StoreDraft): StoreDraft;
-  addAssociateRole(projectKey: string, role: AssociateRoleDraft): AssociateRoleDraft;
+  addAssociateRole(projectKey: string, role: AssociateRoleDraft): AssociateRole;
   /** The Project as stored: the truth, whatever reads show. */
   get(projectKey: string): Project | undefined;
-  /** The Project as a read (GET) shows it: under eventual consistency, possibly an earlier state. */
-  read(projectKey: string): Project | undefined;
+  /**
+   * The Project as a read (GET) shows it: under eventual consistency, possibly an earlier state.
+   * Loads what only requests need (`loadProjectRequests`) with the first read.
+   */
+  read(projectKey: string): Promise<Project | undefined>;
   has(projectKey: string): boolean;
   keys(): string[];
-  /** Applies an update request from its body's JSON text. */
-  update(projectKey: string, bodyText: string): Result<Project>;
+  /**
+   * Applies an update request from its body's JSON text, on behalf of the API client whose token
+   * sent it, if any: search index changes record it as `lastModifiedBy`. The request-only actions
+   * need `loadProjectRequests()` first, which the update route awaits.
+   */
+  update(projectKey: string, bodyText: string, clientId?: string): Result<Project>;
   /** Makes the current state the one `reset()` returns to. */
   markInitial(): void;
   reset(): void;
   /** Returns these Projects to their state at `markInitial()`; one that did not exist then goes. */
   resetProjects(projectKeys: readonly string[]): void;
+}
+
+let requests: Promise<typeof import('./project-requests.js')> | undefined;
+
+/**
+ * Loads what only requests do to a Project, once per process: reads under eventual consistency,
+ * and the request-only update actions, which then take their place in `projectActions`. Seeds
+ * replay none of them, so creating a mock never needs it, and the main entry does not carry it.
+ *
+ * @example
+ * await loadProjectRequests();
+ * store.projects.update('shop', body);
+ */
+export function loadProjectRequests(): Promise<typeof import('./project-requests.js')> {
+  return (requests ??= import('./project-requests.js').then((module) => {
+    Object.assign(projectActions, module.requestActions);
+    return module;
+  }));
 }
 
 /**
@@ -102,40 +128,42 @@ export function createProjectStore({ clock, indexingDurationMs, staleReadMs }: P
     addAssociateRole(projectKey, roleDraft) {
       const record = requireRecord(projectKey);
       const key: unknown = roleDraft?.key;
-      if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{2,256}$/.test(key)) {
-        throw new TypeError(`commercetools-msw: an Associate Role needs a key of 2 to 256 letters, digits, '_' or '-', such as { key: 'buyer' }, not ${JSON.stringify(key)}.`);
+      const id: unknown = roleDraft?.id ?? crypto.randomUUID();
+      // One message for both fields, as short as the main entry's budget asks; it shows what was given.
+      if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{2,256}$/.test(key) || typeof id !== 'string' || id === '') {
+        throw new TypeError(
+          `commercetools-msw: an Associate Role needs a key of 2 to 256 letters, digits, '_' or '-', and an id, if given, that is a non-empty string, such as { key: 'buyer' }, not ${JSON.stringify(roleDraft)}.`,
+        );
       }
-      if (record.associateRoles.includes(key)) {
-        throw new Error(`commercetools-msw: Project '${projectKey}' already has the Associate Role '${key}'. Associate Role keys are unique.`);
+      const taken = record.associateRoles.find((role) => role.key === key || role.id === id);
+      if (taken) {
+        throw new Error(`commercetools-msw: Project '${projectKey}' already has the Associate Role '${taken.key}' (id '${taken.id}'). Keys and ids are unique.`);
       }
-      // Stryker disable next-line BooleanLiteral: the new list is the record's own, which nothing outside holds
-      records.set(projectKey, freeze({ ...record, associateRoles: [...record.associateRoles, key] }, true));
-      return Object.freeze({ key });
+      const role = { id, key };
+      // Deep-frozen with the record, so the role returned is the one kept, frozen.
+      records.set(projectKey, freeze({ ...record, associateRoles: [...record.associateRoles, role] }, true));
+      return role;
     },
     get: (projectKey) => current(projectKey)?.project,
-    read(projectKey) {
+    async read(projectKey) {
+      const { readRecord } = await loadProjectRequests();
       const record = current(projectKey);
-      if (!record?.staleReads) return record?.project;
-      const now = clock.now();
-      const pending = record.staleReads.filter((stale) => stale.until > now);
-      // Stryker disable next-line all: frees the stale states that have passed; reads skip them by time anyway
-      if (pending.length < record.staleReads.length) {
-        // Stryker disable next-line all: frees the stale states that have passed; reads skip them by time anyway
-        records.set(projectKey, freeze({ ...record, staleReads: pending.length > 0 ? pending : undefined }));
-      }
-      const stale = pending[0];
-      if (!stale) return record.project;
-      // Stryker disable next-line ArrayDeclaration: settling reads only the Project and its indexing deadlines
-      return settleIndexing({ project: stale.before, stores: [], associateRoles: [], indexingCompletesAt: stale.indexingCompletesAt }, now).project;
+      if (!record) return undefined;
+      const { kept, shown } = readRecord(record, clock.now());
+      // Stryker disable next-line ConditionalExpression: frees the stale states that have passed; reads skip them by time anyway
+      if (kept !== record) records.set(projectKey, kept);
+      return shown;
     },
     has: (projectKey) => records.has(projectKey),
     keys: () => [...records.keys()],
-    update(projectKey, bodyText) {
+    update(projectKey, bodyText, clientId) {
       const record = current(projectKey);
       if (!record) return fail(projectNotFound(projectKey));
       const body = parseJson(bodyText);
       if (!body.ok) return body;
-      const result = updateProject(record, body.value, { now: clock.now(), isoNow: clock.isoNow(), indexingDurationMs });
+      // An API client's change, never the platform's own.
+      const lastModifiedBy = clientId === undefined ? undefined : { clientId, isPlatformClient: false };
+      const result = updateProject(record, body.value, { now: clock.now(), isoNow: clock.isoNow(), indexingDurationMs, lastModifiedBy });
       if (!result.ok) return result;
       // Stryker disable next-line ConditionalExpression: a stale state equal to the current one reads the same
       const changed = result.value.project !== record.project;

@@ -5,7 +5,8 @@ export type RoundingMode = 'HalfEven' | 'HalfUp' | 'HalfDown';
 export type SearchIndexingStatus = 'Activated' | 'Deactivated' | 'Indexing';
 export type BusinessUnitConfigurationStatus = 'Active' | 'Inactive';
 export type DiscountCombinationMode = 'BestDeal' | 'Stacking';
-export type ProductCatalogModel = 'Classic' | 'Modular';
+/** `InMigration`: a Classic Project moving to Modular in stages (release note 2026-09-18). */
+export type ProductCatalogModel = 'Classic' | 'Modular' | 'InMigration';
 export type ProductSearchIndexingMode = 'ProductProjectionsSearch' | 'ProductsSearch';
 
 export interface MessagesConfiguration {
@@ -40,9 +41,16 @@ export interface ExternalOAuth {
   authorizationHeader: string;
 }
 
+/** Who last changed a search index's status: the API client whose token made the change. */
+export interface LastModifiedBy {
+  clientId?: string;
+  isPlatformClient?: boolean;
+}
+
 export interface SearchIndexingConfigurationValues {
   status?: SearchIndexingStatus;
   lastModifiedAt?: string;
+  lastModifiedBy?: LastModifiedBy;
 }
 
 export interface SearchIndexingConfiguration {
@@ -133,7 +141,17 @@ export interface StoreDraft {
   languages?: string[];
 }
 
-/** An Associate Role of a Project, declared by a test so that `setMyBusinessUnitAssociateRoleOnCreation` may name it. */
+/**
+ * An Associate Role of a Project, declared by a test so that `setMyBusinessUnitAssociateRoleOnCreation`
+ * may name it, by key or by id. Without an `id`, the mock makes up a UUID.
+ */
 export interface AssociateRoleDraft {
   key: string;
+  id?: string;
+}
+
+/** An Associate Role as the mock keeps it: both its identifiers. */
+export interface AssociateRole {
+  readonly id: string;
+  readonly key: string;
 }

@@ -1,14 +1,18 @@
 import { freeze } from 'immer';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildProject } from './build-project.js';
 import type { ProjectRecord } from './project-record.js';
+import { loadProjectRequests } from './project-store.js';
 import { settleIndexing } from './settle-indexing.js';
 import { updateProject } from './update-project.js';
 
 const AT = '2030-01-01T00:00:00.000Z';
 const context = { now: Date.parse(AT), isoNow: AT, indexingDurationMs: 1000 };
 const record = (): ProjectRecord =>
-  freeze({ project: buildProject({ key: 'shop', languages: ['en', 'de'] }, AT), stores: [], associateRoles: ['buyer'], indexingCompletesAt: {} }, true);
+  freeze({ project: buildProject({ key: 'shop', languages: ['en', 'de'] }, AT), stores: [], associateRoles: [{ id: 'buyer-id', key: 'buyer' }], indexingCompletesAt: {} }, true);
+
+// The request-only actions (the rounding modes, product search indexing) load as the update route loads them.
+beforeAll(() => loadProjectRequests());
 
 describe('updateProject, without HTTP', () => {
   it('returns the very same record when nothing changes, so the version stays', () => {

@@ -1,4 +1,4 @@
-import { dequal } from 'dequal';
+import { dequal } from 'dequal/lite';
 import { createDraft, finishDraft, freeze, type Draft } from 'immer';
 import { badRequest, invalidInput, projectConcurrentModification } from '../../errors/http-api-errors.js';
 import { nonEmpty, type ErrorObject } from '../../errors/error-response.js';
@@ -25,6 +25,8 @@ function applyAction<Name extends ProjectActionName>(
  * Applies a Project update request (`{version, actions}`) to a record, all or nothing: the shape
  * is checked first (InvalidJsonInput), then the limit and the version (409), then every action's
  * rules. Any error leaves the record as it was; a request that changes nothing keeps the version.
+ * The request-only actions (request-actions.ts) need `loadProjectRequests()` first; seeds never
+ * replay them.
  *
  * @example
  * const result = updateProject(record, { version: 1, actions: [{ action: 'changeName', name: 'Shop' }] }, context);

@@ -54,8 +54,12 @@ const ACTION_SHAPES = [
     shoppingListsConfiguration: v.object({ deleteDaysAfterLastModification: integer }),
   }),
   action('changeMyBusinessUnitStatusOnCreation', { status: v.string() }),
+  // A ResourceIdentifier: `typeId` optional, and the role by `id` or by `key`, never both.
   action('setMyBusinessUnitAssociateRoleOnCreation', {
-    associateRole: v.object({ typeId: v.string(), key: v.nullish(v.string()), id: v.nullish(v.string()) }),
+    associateRole: v.pipe(
+      v.object({ typeId: v.nullish(v.string()), key: v.nullish(v.string()), id: v.nullish(v.string()) }),
+      v.check(({ id, key }) => (id == null) !== (key == null), "Give the Associate Role by either 'id' or 'key', not both."),
+    ),
   }),
   action('setShippingRateInputType', { shippingRateInputType: v.nullish(shippingRateInputType) }),
   action('setExternalOAuth', {

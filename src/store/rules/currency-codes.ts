@@ -1,7 +1,8 @@
 import { lazyCodeSet } from './lazy-code-set.js';
 
-// ISO 4217 codes, generated from Debian's iso-codes package (181 codes).
-// Kept as data rather than read from Intl, whose lists differ between engines.
+// ISO 4217 codes, generated from Debian's iso-codes package (181 codes), and the platform's
+// non-standard currencies (RAML `NonStandardCurrency`: a code and a 0, for amounts without
+// fraction digits). Kept as data rather than read from Intl, whose lists differ between engines.
 const CURRENCY_CODES_LIST =
   'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND ' +
   'BOB BOV BRL BSD BTN BWP BYN BZD CAD CDF CHE CHF CHW CLF CLP CNY COP COU ' +
@@ -13,13 +14,15 @@ const CURRENCY_CODES_LIST =
   'SEK SGD SHP SLE SLL SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY ' +
   'TTD TWD TZS UAH UGX USD USN UYI UYU UYW UZS VED VES VND VUV WST XAF XAG ' +
   'XAU XBA XBB XBC XBD XCD XDR XOF XPD XPF XPT XSU XTS XUA XXX YER ZAR ZMW ' +
-  'ZWL';
+  'ZWL CZK0 HUF0 ILS0 KZT0 TRY0 TWD0';
 
 /**
- * Tells whether a value is an ISO 4217 currency code, as the platform accepts in `currencies`.
+ * Tells whether a value is a currency code the platform accepts in `currencies`: ISO 4217, or one
+ * of the non-standard `CZK0`, `HUF0`, `ILS0`, `KZT0`, `TRY0` and `TWD0`.
  *
  * @example
  * isCurrencyCode('EUR'); // true
+ * isCurrencyCode('HUF0'); // true
  * isCurrencyCode('EURO'); // false
  */
 export const isCurrencyCode: (value: string) => boolean = lazyCodeSet(CURRENCY_CODES_LIST);

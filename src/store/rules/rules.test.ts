@@ -10,9 +10,9 @@ describe('value rules', () => {
     for (const code of ['XX', 'de', 'EU', 'UK', 'DEU', '']) expect(isCountryCode(code)).toBe(false);
   });
 
-  it('knows ISO 4217 currencies', () => {
-    for (const code of ['EUR', 'USD', 'JPY', 'CHF']) expect(isCurrencyCode(code)).toBe(true);
-    for (const code of ['eur', 'EURO', 'XYZ', 'toString', '']) expect(isCurrencyCode(code)).toBe(false);
+  it('knows ISO 4217 currencies, and the platform\'s non-standard ones (a code and 0)', () => {
+    for (const code of ['EUR', 'USD', 'JPY', 'CHF', 'CZK0', 'HUF0', 'ILS0', 'KZT0', 'TRY0', 'TWD0']) expect(isCurrencyCode(code)).toBe(true);
+    for (const code of ['eur', 'EURO', 'XYZ', 'toString', '', 'EUR0', 'huf0', 'HUF00', '0']) expect(isCurrencyCode(code)).toBe(false);
   });
 
   it('accepts canonical BCP 47 tags only', () => {

@@ -1,4 +1,4 @@
-import { dequal } from 'dequal';
+import { dequal } from 'dequal/lite';
 import { freeze, type Draft } from 'immer';
 
 // Actions replace a draft's fields whole, through `replaceField` and `removeField`, and read them

@@ -1,13 +1,19 @@
 import type { Draft } from 'immer';
 import type { ErrorObject } from '../../../errors/error-response.js';
+import type { LastModifiedBy } from '../project.js';
 import type { ProjectRecord } from '../project-record.js';
 import type { ParsedProjectUpdateAction, ProjectActionName } from '../update-schema.js';
 
-/** What an action may read besides the Project: the clock and the indexing duration. */
+/**
+ * What an action may read besides the Project: the clock, the indexing duration, and the API
+ * client whose token sent the request (none when authentication is off, or for a token that
+ * `ct.issueToken` made without the OAuth call).
+ */
 export interface ActionContext {
   readonly now: number;
   readonly isoNow: string;
   readonly indexingDurationMs: number;
+  readonly lastModifiedBy?: LastModifiedBy;
 }
 
 /**

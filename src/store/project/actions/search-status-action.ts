@@ -13,11 +13,11 @@ import { setSearchStatus } from './set-search-status.js';
  * const changeOrderSearchStatus = searchStatusAction('orders');
  */
 export function searchStatusAction(key: Exclude<SearchIndexingKey, 'products' | 'productsSearch'>): ProjectAction<{ status: string }> {
-  return ({ project }, { status }, { isoNow }) => {
+  return ({ project }, { status }, context) => {
     const errors: ErrorObject[] = [];
     const value = pickOneOf('status', status, SEARCH_STATUSES, errors);
     // Stryker disable next-line ConditionalExpression: a request with an error is dropped whole, so what its draft holds is never seen
-    if (value) setSearchStatus(project, key, value, isoNow);
+    if (value) setSearchStatus(project, key, value, context);
     return errors;
   };
 }

@@ -1,0 +1,23 @@
+import { changeCountryTaxRateFallbackEnabled } from './change-country-tax-rate-fallback-enabled.js';
+import { changePriceRoundingMode } from './change-price-rounding-mode.js';
+import { changeProductSearchIndexingEnabled } from './change-product-search-indexing-enabled.js';
+import { changeTaxRoundingMode } from './change-tax-rounding-mode.js';
+import type { ProjectActionMap } from './project-action.js';
+
+/**
+ * Update actions that only a request sends: no seed is replayed through them. The search status
+ * actions are request-only too, but stay with the main entry: they are a line each, and code that
+ * drives the store directly (the benchmarks) sends them without a request.
+ */
+export type RequestActionName = 'changeCountryTaxRateFallbackEnabled' | 'changePriceRoundingMode' | 'changeTaxRoundingMode' | 'changeProductSearchIndexingEnabled';
+
+/**
+ * The request-only actions, loaded with the first Project request (`loadProjectRequests` in
+ * project-store.ts), so that the main entry, and a test that only seeds Projects, does not carry them.
+ */
+export const requestActions: Pick<ProjectActionMap, RequestActionName> = {
+  changeCountryTaxRateFallbackEnabled,
+  changePriceRoundingMode,
+  changeTaxRoundingMode,
+  changeProductSearchIndexingEnabled,
+};
