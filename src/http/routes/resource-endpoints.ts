@@ -1,5 +1,5 @@
 import { authorize } from '../../auth/authorize.js';
-import type { ErrorObject } from '../../errors/error-response.js';
+import type { ErrorObject, ErrorResponse } from '../../errors/error-response.js';
 import { badRequest, invalidInput, projectNotFound } from '../../errors/http-api-errors.js';
 import { malformedWhere, resourceNotFound, unmodelledParameter } from '../../errors/resource-read-errors.js';
 import type { ProjectResources } from '../../store/import-operations/import-operation-engine.js';
@@ -11,7 +11,7 @@ import { selectResources } from '../../store/query/where/select-resources.js';
 import { parse, SyntaxError as PredicateSyntaxError } from '../../store/query/where/where-parser.js';
 import { resourceId, serialOf } from '../../store/representations/read-context.js';
 import type { ReadOptions } from '../../store/representations/readable-resource.js';
-import type { ReadSegment } from '../../vocabulary/operations.js';
+import type { ReadSegment } from '../../vocabulary/read-resources.js';
 import type { MockContext } from '../mock-context.js';
 import type { PlainResponse } from '../plain-messages.js';
 import { empty, errorJson, json } from '../respond.js';
@@ -40,9 +40,10 @@ function readOptions(mock: MockContext, input: RouteInput, segment: ReadSegment,
 }
 
 /** Staged data of product projections needs `view_products`: `view_published_products` sees published data only. */
-function stagedDenied(mock: MockContext, input: RouteInput, options: ReadOptions): ReturnType<typeof authorize> {
+function stagedDenied(mock: MockContext, input: RouteInput, options: ReadOptions): ErrorResponse | undefined {
   if (!options.staged || !mock.authEnabled) return undefined;
-  return authorize(mock.tokens, input.request.header('authorization'), input.params[0], ['view_products']);
+  const checked = authorize(mock.tokens, input.request.header('authorization'), input.params[0], ['view_products']);
+  return 'statusCode' in checked ? checked : undefined;
 }
 
 /** The resource a path names: `key=...`, an order's `order-number=...`, or its id. */
