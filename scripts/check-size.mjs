@@ -14,8 +14,11 @@
 //                and what only requests do to Projects (reads, updates, the request-only update
 //                actions) and to Import Containers (create and update bodies, queries), each
 //                loaded with the first such request.
-//   the read routes (issue 25), loaded with the first request no other route takes: 12 KiB
-//                for the answers, the representations and the generated Query Predicate parser.
+//   the late routes (import requests and operations, reading imported resources back), with the
+//                stubs and the 501, loaded with the first request the main routes do not take: 5 KiB,
+//                the patterns moved out of the main entry. The read routes' answers, loaded with
+//                the first read: 12 KiB for them, the representations and the generated Query
+//                Predicate parser.
 //   ./factories 170 KiB: faker's English locale alone is about 150 KiB gzipped, loaded only by
 //                this test-data entry. The budget leaves room for faker updates and our own
 //                builders but fails if a second locale (en + de ≈ 185 KiB) or every locale
@@ -38,7 +41,7 @@ const entries = [
   { name: 'import engine (lazy)', file: lazyChunk('import-operation-engine-'), budget: 25 * KiB, sharedApart: true },
   { name: 'auth endpoints (lazy)', file: lazyChunk('auth-endpoints-'), budget: 5 * KiB, sharedApart: true },
   { name: 'ct.fetch adapter (lazy)', file: lazyChunk('direct-fetch-'), budget: 2 * KiB, sharedApart: true },
-  { name: 'stubs and 501s (lazy)', file: lazyChunk('unmodelled-'), budget: 3 * KiB, sharedApart: true },
+  { name: 'late routes, stubs, 501s (lazy)', file: lazyChunk('unmodelled-'), budget: 5 * KiB, sharedApart: true },
   { name: 'Project requests (lazy)', file: lazyChunk('project-requests-'), budget: 3 * KiB, sharedApart: true },
   { name: 'container requests (lazy)', file: lazyChunk('container-requests-'), budget: 3 * KiB, sharedApart: true },
   { name: 'read routes (lazy)', file: lazyChunk('resource-endpoints-'), budget: 12 * KiB, sharedApart: true },
@@ -92,7 +95,9 @@ for (const entry of entries) {
     platform: 'browser',
     format: 'esm',
     external: ['msw', 'msw/*'],
-    plugins: entry.sharedApart ? [sharedChunksApart] : [lazyChunksApart],
+    // A lazy chunk that loads another (the late routes load the read routes' answers) is measured
+    // without it, as the entry is: each lazy chunk has its own row.
+    plugins: entry.sharedApart ? [sharedChunksApart, lazyChunksApart] : [lazyChunksApart],
     write: false,
     metafile: true,
     logLevel: 'error',

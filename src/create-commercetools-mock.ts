@@ -322,13 +322,7 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     },
     addResource: (projectKey, resource) => store.importOperations.addResource(projectKey, resource),
     addCustomer: (projectKey, customer) => store.customers.add(projectKey, customer),
-    async resources(projectKey, typeId) {
-      const { LISTED_TYPE_IDS, listResources } = await (readResourcesModule ??= import('./http/read-resources.js'));
-      if (!Object.hasOwn(LISTED_TYPE_IDS, typeId)) {
-        throw new TypeError(`commercetools-msw: resources takes a typeId among ${Object.keys(LISTED_TYPE_IDS).join(', ')}; not ${JSON.stringify(typeId)}.`);
-      }
-      return listResources(context, projectKey, typeId);
-    },
+    resources: async (projectKey, typeId) => (await (readResourcesModule ??= import('./http/read-resources.js'))).listResources(context, projectKey, typeId),
     injectImportOutcome: (outcome) => store.importOperations.injectOutcome(outcome),
     inject: (fault) => faults.inject(fault),
     get events() {

@@ -1,5 +1,5 @@
 import { answerRoute } from './answer-route.js';
-import { answerUnmodelledRequest } from './answer-unmodelled-request.js';
+import { answerLateRequest } from './answer-late-request.js';
 import { findRoute } from './find-route.js';
 import type { MockContext } from './mock-context.js';
 import type { PlainRequest, PlainResponse } from './plain-messages.js';
@@ -17,5 +17,5 @@ import { routeTable } from './route-table.js';
  */
 export function answerRequest(context: MockContext, request: PlainRequest): Promise<PlainResponse> | undefined {
   const match = findRoute(routeTable(context.hosts), request.method, request.url);
-  return match ? answerRoute(context, match, request) : answerUnmodelledRequest(context, request);
+  return match ? answerRoute(context, match, request) : answerLateRequest(context, request);
 }

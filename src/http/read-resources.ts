@@ -1,5 +1,5 @@
 import { READABLE_RESOURCES } from '../store/import-requests/resource-types/readable-resources.js';
-import type { ReadSegment } from '../vocabulary/operations.js';
+import type { ReadSegment } from '../vocabulary/read-resources.js';
 import type { MockContext } from './mock-context.js';
 
 /** The resource types `ct.resources` lists, as the platform's references name them. */
@@ -27,6 +27,10 @@ export type ListedTypeId = keyof typeof LISTED_TYPE_IDS;
  * await listResources(context, 'shop', 'product'); // [{ id, key, masterData, ... }]
  */
 export async function listResources(context: MockContext, projectKey: string, typeId: ListedTypeId): Promise<Record<string, unknown>[]> {
+  // Checked here, not in ct.resources: the main entry does not carry the list.
+  if (!Object.hasOwn(LISTED_TYPE_IDS, typeId)) {
+    throw new TypeError(`commercetools-msw: resources takes a typeId among ${Object.keys(LISTED_TYPE_IDS).join(', ')}; not ${JSON.stringify(typeId)}.`);
+  }
   const read = await context.store.importOperations.readResources(projectKey);
   if (!read) throw new TypeError(`commercetools-msw: resources needs a Project the mock has; '${projectKey}' is none. Add it with ct.addProject({ key: '${projectKey}' }).`);
   const resource = READABLE_RESOURCES[LISTED_TYPE_IDS[typeId]];

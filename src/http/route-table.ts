@@ -1,10 +1,8 @@
 import type { Hosts } from '../hosts/resolve-hosts.js';
 import type { Route } from './route.js';
 import { importContainerRoutes } from './routes/import-container-routes.js';
-import { importOperationRoutes } from './routes/import-operation-routes.js';
 import { projectRoutes } from './routes/project-routes.js';
 import { authRoutes } from './routes/auth-routes.js';
-import { resourceRoutes } from './routes/resource-routes.js';
 
 /** The routes that share one URL pattern, and the methods they take between them. */
 export interface RouteGroup {
@@ -20,30 +18,32 @@ const tables = new WeakMap<Hosts, readonly RouteGroup[]>();
 
 /**
  * The routes of a set of hosts grouped by URL pattern, built once per Hosts object: the token
- * endpoint, the Project URL, the container collection, a container, import requests, a
- * container's summary and operations, one operation, and the platform resources imports create.
+ * endpoints, the Project URL, the container collection and a container. The routes that answer
+ * only through a lazily loaded engine (import requests, summaries and operations; the read routes
+ * of imported resources) are late routes instead (late-route-table.ts): they load with the first
+ * request none of these take, so that the main entry carries neither their patterns nor their names.
  *
  * @example
- * const groups = routeTable(resolveHosts()); // 28 groups of 53 routes
+ * const groups = routeTable(resolveHosts()); // 4 groups of 9 routes
  */
 export function routeTable(hosts: Hosts): readonly RouteGroup[] {
   let table = tables.get(hosts);
   // Stryker disable next-line ConditionalExpression: a cache; a table built again holds the same routes
   if (!table) {
-    table = groupByPattern([
-      ...authRoutes(hosts),
-      ...projectRoutes(hosts),
-      ...importContainerRoutes(hosts),
-      ...importOperationRoutes(hosts),
-      ...resourceRoutes(hosts),
-    ]);
+    table = groupByPattern([...authRoutes(hosts), ...projectRoutes(hosts), ...importContainerRoutes(hosts)]);
     // Stryker disable next-line CallExpression: a cache; a table built again holds the same routes
     tables.set(hosts, table);
   }
   return table;
 }
 
-function groupByPattern(routes: readonly Route[]): RouteGroup[] {
+/**
+ * Routes grouped by URL pattern, in the order their patterns first appear.
+ *
+ * @example
+ * groupByPattern(projectRoutes(hosts)); // one group: GET, HEAD and POST of the Project URL
+ */
+export function groupByPattern(routes: readonly Route[]): RouteGroup[] {
   const byPattern = new Map<RegExp, Route[]>();
   // Stryker disable next-line ArrayDeclaration: a stray entry would have no method, which no request names
   for (const route of routes) byPattern.set(route.pattern, [...(byPattern.get(route.pattern) ?? []), route]);

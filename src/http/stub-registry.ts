@@ -2,6 +2,7 @@ import { freeze } from 'immer';
 import { stubProblem } from '../errors/unmodelled-errors.js';
 import { findRoute } from './find-route.js';
 import type { MockContext } from './mock-context.js';
+import { lateRouteTable } from './late-route-table.js';
 import { routeTable } from './route-table.js';
 import type { StubEntry, StubHandle, StubOptions } from '../controls/stub-list.js';
 
@@ -95,7 +96,8 @@ export function addStub(context: MockContext, options: StubOptions): StubHandle 
   const sample = path.replace(/\*/g, 'x');
   if (!path.endsWith('**')) {
     for (const bases of [context.hosts.api, context.hosts.auth, context.hosts.import]) {
-      const match = bases[0] === undefined ? undefined : findRoute(routeTable(context.hosts), upper, new URL(bases[0] + sample));
+      const url = bases[0] === undefined ? undefined : new URL(bases[0] + sample);
+      const match = url && (findRoute(routeTable(context.hosts), upper, url) ?? findRoute(lateRouteTable(context.hosts), upper, url));
       if (match) {
         throw stubProblem(
           `${upper} ${path} is one the mock models (${match.route.operation}), and a modelled route always answers first, so this stub could never answer: ` +

@@ -1,4 +1,5 @@
-// What loads with the first request the mock does not model, or with the first stub: one chunk,
-// so that the main entry names one lazy module for both (see load-unmodelled.ts).
+// What loads with the first request no route of the main table takes, or with the first stub:
+// the late routes (the read routes of imported resources), the stubs and the 501, in one chunk, so
+// that the main entry names one lazy module for them all (see load-unmodelled.ts).
 export { addStub } from './stub-registry.js';
-export { answerUnmodelled } from './unmodelled-reply.js';
+export { answerLate } from './late-reply.js';

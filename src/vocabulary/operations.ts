@@ -17,30 +17,29 @@ const IMPORT_API = [
 const BASE_OPERATIONS = ['token', 'introspectToken', 'getProject', 'headProject', 'updateProject', ...IMPORT_API] as const;
 
 /**
- * The platform resources the mock reads back (issue 25), by path segment, with the noun that names
- * their operations (`getProduct`, `headProduct`, `queryProducts`; `queryCategories`).
+ * The platform resources the mock reads back (issue 25), by the noun that names their operations
+ * (`getProduct`, `headProduct`, `queryProducts`; `queryCategories`). Their path segments load with
+ * the read routes (read-resources.ts), so that the main entry carries only these names.
  */
-export const READ_RESOURCES = [
-  ['product-types', 'ProductType'],
-  ['types', 'Type'],
-  ['categories', 'Category'],
-  ['products', 'Product'],
-  ['product-projections', 'ProductProjection'],
-  ['customers', 'Customer'],
-  ['inventory', 'InventoryEntry'],
-  ['standalone-prices', 'StandalonePrice'],
-  ['discount-codes', 'DiscountCode'],
-  ['orders', 'Order'],
+export const READ_NOUNS = [
+  'ProductType',
+  'Type',
+  'Category',
+  'Product',
+  'ProductProjection',
+  'Customer',
+  'InventoryEntry',
+  'StandalonePrice',
+  'DiscountCode',
+  'Order',
 ] as const;
 
-type ReadResource = (typeof READ_RESOURCES)[number];
-/** The path segment of a resource the mock reads back (`products`, `orders`...). */
-export type ReadSegment = ReadResource[0];
-type Noun = ReadResource[1];
+/** The noun of a resource the mock reads back. */
+export type ReadNoun = (typeof READ_NOUNS)[number];
 /** A noun's plural, as the operations name queries: `Categories`, `InventoryEntries`, `Products`. */
 type Plural<One extends string> = One extends `${infer Stem}y` ? `${Stem}ies` : `${One}s`;
 /** Get (by key, id or order number), HEAD (one, or whether a query finds any) and query, per resource. */
-export type ReadOperation = `get${Noun}` | `head${Noun}` | `query${Plural<Noun>}`;
+export type ReadOperation = `get${ReadNoun}` | `head${ReadNoun}` | `query${Plural<ReadNoun>}`;
 
 /**
  * The names of a resource's read operations: get, HEAD and query.
@@ -48,14 +47,14 @@ export type ReadOperation = `get${Noun}` | `head${Noun}` | `query${Plural<Noun>}
  * @example
  * readOperations('Category'); // ['getCategory', 'headCategory', 'queryCategories']
  */
-export const readOperations = <One extends Noun>(one: One): [`get${One}`, `head${One}`, `query${Plural<One>}`] => [
+export const readOperations = <One extends ReadNoun>(one: One): [`get${One}`, `head${One}`, `query${Plural<One>}`] => [
   `get${one}`,
   `head${one}`,
   `query${one.replace(/y$/, 'ie')}s` as `query${Plural<One>}`,
 ];
 
 /** The operations the mock answers, as faults and the request journal name them. */
-export const OPERATIONS: readonly ((typeof BASE_OPERATIONS)[number] | ReadOperation)[] = [...BASE_OPERATIONS, ...READ_RESOURCES.flatMap(([, one]) => readOperations(one))];
+export const OPERATIONS: readonly ((typeof BASE_OPERATIONS)[number] | ReadOperation)[] = [...BASE_OPERATIONS, ...READ_NOUNS.flatMap((one) => readOperations(one))];
 
 export type OperationName = (typeof OPERATIONS)[number];
 

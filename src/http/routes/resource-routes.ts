@@ -1,6 +1,7 @@
 import type { Hosts } from '../../hosts/resolve-hosts.js';
 import { routePattern } from '../../hosts/route-pattern.js';
-import { READ_RESOURCES, readOperations, type ReadSegment } from '../../vocabulary/operations.js';
+import { readOperations } from '../../vocabulary/operations.js';
+import { READ_RESOURCES, type ReadSegment } from '../../vocabulary/read-resources.js';
 import type { Route } from '../route.js';
 
 type Endpoints = typeof import('./resource-endpoints.js');
@@ -22,9 +23,9 @@ const scopesOf = (segment: ReadSegment): readonly string[] =>
 
 /**
  * The read routes of the platform resources imports create (issue 25): for each, `GET` and `HEAD`
- * of one (`/key={key}`, `/{id}`, an order's `/order-number={orderNumber}`) and of the query. Only
- * the patterns live here; the answers, with the representations and the query predicates, load
- * with the first such request, so that the main entry carries none of them.
+ * of one (`/key={key}`, `/{id}`, an order's `/order-number={orderNumber}`) and of the query. These
+ * are late routes (late-route-table.ts), loaded after the main table; the answers, with the
+ * representations and the query predicates, load with the first such request, in a chunk of their own.
  *
  * @example
  * const routes = resourceRoutes(resolveHosts()); // 40 routes, 4 per resource

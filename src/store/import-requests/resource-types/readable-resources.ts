@@ -1,4 +1,4 @@
-import type { ReadSegment } from '../../../vocabulary/operations.js';
+import type { ReadSegment } from '../../../vocabulary/read-resources.js';
 import type { ReadableResource } from '../../representations/readable-resource.js';
 import { categoryReading } from './category-representation.js';
 import { customerReading } from './customer-representation.js';
