@@ -48,6 +48,7 @@ import type {
   VariantImport,
 } from './import-resource-types.js';
 import type { BreakableType, InvalidItem, InvalidItemArguments, ProcessingRule } from './breakable-rules.js';
+import { buildCatalog, type Catalog, type CatalogOptions } from './catalog.js';
 import { buildInvalidItem } from './invalid-items.js';
 import {
   fittingProduct,
@@ -237,6 +238,25 @@ export interface ImportResourceFactories extends Builders {
     ...context: InvalidItemArguments<Type, Rule>
   ): InvalidItem<Type>;
   /**
+   * A small catalogue that imports whole and reads back: a product type, a tree of categories and
+   * published products of that type in those categories, as Import API drafts. The product type
+   * requires `color` (lenum) and `size` (enum, CombinationUnique, so a product's variants differ in
+   * size) and has two to four optional attributes (text, number, boolean, money, ltext, date); the
+   * products fit it (as `productsFor` builds them), each variant priced once per currency. About a
+   * third of the categories are roots, each other a child of an earlier one. Keys, slugs and SKUs
+   * never repeat within the instance. `requests` holds it all as import request bodies (at most 20
+   * items each), in the order to post them into one container without a `resourceType`; every
+   * operation ends `imported` once the clock passes the processing time.
+   *
+   * @example
+   * const { productType, categories, products, requests } = f.catalog({ products: 10, currencies: ['EUR', 'USD'] });
+   * for (const { segment, body } of requests) {
+   *   await fetch(`${importApi}/${segment}/import-containers/catalog`, { method: 'POST', body: JSON.stringify(body) });
+   * }
+   * ct.clock.advance(5000); // then GET products/key=${products[0].key} shows it published, its categories by id
+   */
+  catalog(options?: CatalogOptions): Catalog;
+  /**
    * The builder of the given request type, by type: `importResource('product-draft')` is
    * `productDraftImport()`.
    */
@@ -317,5 +337,6 @@ export function createImportResourceFactories(context: FactoryContext): ImportRe
     productsFor,
     customFor: (type, overrides) => fittingCustom(context, type, overrides),
     invalidItem,
+    catalog: (options) => buildCatalog(context, options),
   };
 }

@@ -7,6 +7,7 @@ export type { Overrides } from './deep-merge.js';
 export type { ImportResourceFactories, ProductTypeFactories } from './import-resource-factories.js';
 export type { ProductOfVariants, ProductTypeOfProducts } from './product-type-fit.js';
 export type { TypeOfFields } from './custom-fields.js';
+export type { Catalog, CatalogOptions, CatalogRequest } from './catalog.js';
 export {
   BREAKABLE_RULES,
   type BreakableType,

@@ -1,6 +1,6 @@
 import type * as Sdk from '@commercetools/importapi-sdk';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { Factories, ImportRequestBody, ImportResources, Overrides } from '../../src/factories/index.js';
+import type { Catalog, CatalogOptions, CatalogRequest, Factories, ImportRequestBody, ImportResources, Overrides } from '../../src/factories/index.js';
 import type { ImportResourceType } from '../../src/index.js';
 
 // The import resource builders are typed by the package itself (the SDK is no dependency); what they
@@ -57,6 +57,22 @@ describe('import factories against the official Import SDK', () => {
     expectTypeOf(f.importRequest('category', 2)).toEqualTypeOf<{ type: 'category'; resources: ImportResources['category'][] }>();
     expectTypeOf(f.importRequest('order-patch')).toEqualTypeOf<{ type: 'order-patch'; patches: ImportResources['order-patch'][] }>();
     expectTypeOf(f.importResource('product-draft')).toEqualTypeOf<Built<'productDraftImport'>>();
+  });
+
+  it('build a catalogue of SDK items, whose requests the SDK posts by segment', () => {
+    expectTypeOf<Catalog['productType']>().toExtend<Sdk.ProductTypeImport>();
+    expectTypeOf<Catalog['categories']>().toExtend<Sdk.CategoryImport[]>();
+    expectTypeOf<Catalog['products']>().toExtend<Sdk.ProductDraftImport[]>();
+    expectTypeOf<Extract<CatalogRequest, { segment: 'product-types' }>['body']>().toExtend<Sdk.ProductTypeImportRequest>();
+    expectTypeOf<Extract<CatalogRequest, { segment: 'categories' }>['body']>().toExtend<Sdk.CategoryImportRequest>();
+    expectTypeOf<Extract<CatalogRequest, { segment: 'product-drafts' }>['body']>().toExtend<Sdk.ProductDraftImportRequest>();
+    expectTypeOf<CatalogRequest['segment']>().toEqualTypeOf<'product-types' | 'categories' | 'product-drafts'>();
+    const f = {} as Factories;
+    expectTypeOf(f.catalog).parameter(0).toEqualTypeOf<CatalogOptions | undefined>();
+    expectTypeOf(f.catalog()).toEqualTypeOf<Catalog>();
+    expectTypeOf<{ products: 3; currencies: ['EUR']; productType: { key: 'shirt' }; product: { publish: false } }>().toExtend<CatalogOptions>();
+    expectTypeOf<{ products: '3' }>().not.toExtend<CatalogOptions>();
+    expectTypeOf<{ productType: { attributes: 'size' } }>().not.toExtend<CatalogOptions>();
   });
 
   it('have one builder per request type, and take only overrides of the right shape', () => {
