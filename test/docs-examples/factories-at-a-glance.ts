@@ -14,5 +14,6 @@ f.inventory(); f.discounts(); f.retentionPolicy();
 f.actions.changeName({ name: 'Shop' });     // one builder per update action, all 23, typed per action
 f.productDraftImport({ productType: { key: 'clothing' } }); // one builder per import request type (below)
 f.importRequest('category', 3);             // { type: 'category', resources: [three categories] }, ready to post
+f.catalog({ products: 10 });                // a product type, categories and published products that import whole (below)
 f.faker;                                    // the instance's own Faker, for values of your own
 FACTORY_REFERENCE_DATE;                     // '2030-01-01T00:00:00.000Z', the factories' fixed "now"

@@ -3,6 +3,7 @@ import { createApiBuilderFromCtpClient as platformApi } from '@commercetools/pla
 import { ClientBuilder } from '@commercetools/ts-client';
 import { expect, it } from 'vitest';
 import { createCommercetoolsMock } from 'commercetools-msw';
+import { createFactories, type CatalogRequest } from 'commercetools-msw/factories';
 
 const ct = createCommercetoolsMock({ now: '2030-01-01T00:00:00.000Z', projects: [{ key: 'shop', currencies: ['EUR'] }] });
 ct.addImportContainer('shop', { key: 'catalog' });
@@ -60,4 +61,28 @@ it('reads back what the importer imported', async () => {
   });
   const { body: page } = await api.products().get({ queryArgs: { where: 'masterData(current(masterVariant(sku = "OXFORD-RED")))' } }).execute();
   expect(page.results.map((found) => found.key)).toEqual(['oxford']);
+});
+
+// f.catalog() builds a product type, categories and published products that import whole.
+const post = ({ segment, body }: CatalogRequest) => {
+  const into = { importContainerKey: 'catalog' };
+  switch (segment) {
+    case 'product-types': return imports.productTypes().importContainers().withImportContainerKeyValue(into).post({ body }).execute();
+    case 'categories': return imports.categories().importContainers().withImportContainerKeyValue(into).post({ body }).execute();
+    case 'product-drafts': return imports.productDrafts().importContainers().withImportContainerKeyValue(into).post({ body }).execute();
+  }
+};
+
+it('reads back a catalogue built by the factories', async () => {
+  const { products, requests } = createFactories({ seed: 7 }).catalog({ products: 3, currencies: ['EUR'] });
+  for (const request of requests) await post(request);
+  ct.clock.advance(5000);
+
+  const keys = products.map((product) => JSON.stringify(product.key)).join(', ');
+  const { body: page } = await api.productProjections().get({ queryArgs: { where: `key in (${keys})` } }).execute();
+  expect(page.results.map((projection) => projection.key)).toEqual(products.map((product) => product.key)); // all published
+  const [first] = products;
+  const { body: product } = await api.products().withKey({ key: first?.key ?? '' }).get().execute();
+  const { body: category } = await api.categories().withKey({ key: first?.categories?.[0]?.key ?? '' }).get().execute();
+  expect(product.masterData.current.categories).toContainEqual({ typeId: 'category', id: category.id });
 });
