@@ -55,7 +55,8 @@ export interface Catalog {
   /**
    * The catalogue as whole import requests of at most 20 items each (the platform's limit), in the
    * order to post them: the product type, the categories, the products. Post them into one
-   * container without a `resourceType` (or one container per type).
+   * container without a `resourceType` (or one container per type). They hold the same objects as
+   * the fields above, so a change to a product shows in its request too.
    */
   readonly requests: CatalogRequest[];
 }
