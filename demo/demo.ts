@@ -187,4 +187,20 @@ const { body: corrected } = await importApi.importOperations().withIdValue({ id:
 console.log(`  ← color 'red': ${corrected.state}, resourceVersion ${corrected.resourceVersion} (the refused one stored nothing)`);
 console.log(`     events: ${ct.events.slice(-1).map((event) => event.type).join(', ')}`);
 
+step('9. Read the imported shirt back through the platform API, as a storefront would');
+const { body: polo } = await api.products().withKey({ key: 'polo' }).get().execute();
+const color = polo.masterData.staged.masterVariant.attributes?.find((attribute) => attribute.name === 'color');
+console.log(`  ← 200 product ${polo.key} (id ${polo.id}), version ${polo.version}, published ${polo.masterData.published}`);
+console.log(`     master variant ${polo.masterData.staged.masterVariant.id}, SKU ${polo.masterData.staged.masterVariant.sku}, color ${JSON.stringify(color?.value)}`);
+const missing = await api
+  .products()
+  .withKey({ key: 'blue-polo' })
+  .get()
+  .execute()
+  .then(
+    () => 'found',
+    (error: { statusCode?: number; body?: { errors?: { code: string }[] } }) => `${error.statusCode} ${error.body?.errors?.[0]?.code}`,
+  );
+console.log(`  ← a key nothing imported: ${missing}`);
+
 server.close();
