@@ -136,6 +136,16 @@ describe('publishing, as the Import API documents publish', () => {
     expect(unpublished).toMatchObject({ published: false, hasStagedChanges: false, current: { name: { en: 'Hidden' } } });
   });
 
+  it('has no staged changes after the same draft is imported again without publish', async () => {
+    await catalog([shirtDraft('oxford', { publish: true })]);
+    await importThrough(ct, 'product-drafts', [shirtDraft('oxford')]);
+    settle(ct);
+    const { masterData } = valid<Product>((await api().products().withKey({ key: 'oxford' }).get().execute()).body, 'Product');
+    expect(masterData).toMatchObject({ published: true, hasStagedChanges: false });
+    const projection = valid<ProductProjection>((await api().productProjections().withKey({ key: 'oxford' }).get().execute()).body, 'ProductProjection');
+    expect(projection).toMatchObject({ published: true, hasStagedChanges: false });
+  });
+
   it('adds an imported price to its variant, with the price resource id', async () => {
     await catalog([shirtDraft('oxford', { publish: true })]);
     await importThrough(ct, 'prices', [

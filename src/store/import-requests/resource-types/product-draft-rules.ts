@@ -20,6 +20,8 @@ export const productDraftRules = resourceRules<ItemOf<typeof productDraft>>({
       ...variantErrors(placedVariants(item), definitions, project, true),
     ];
     const previous = project.get('product', item.key)?.content as ProductContent | undefined;
-    return productPlan(project, item.key, item, previous, errors);
+    // `publish` says what the import does to the current data; it is no part of the product's data.
+    const { publish: _publish, ...content } = item;
+    return productPlan(project, item.key, content, previous, errors);
   },
 });

@@ -16,8 +16,10 @@ export const productRules = resourceRules<ItemOf<typeof product>>({
     const definitions = definitionsFor(project, item.productType.key);
     const errors = definitions ? attributeErrors(item.attributes ?? [], definitions, 'attributes') : [];
     const previous = project.get('product', item.key)?.content as ProductContent | undefined;
+    // `publish` says what the import does to the current data; it is no part of the product's data.
+    const { publish: _publish, ...fields } = item;
     const content: ProductContent = {
-      ...item,
+      ...fields,
       ...(previous?.masterVariant === undefined ? {} : { masterVariant: previous.masterVariant }),
       ...(previous?.variants === undefined ? {} : { variants: previous.variants }),
     };
