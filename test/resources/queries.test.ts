@@ -92,6 +92,23 @@ describe('where', () => {
     expect(projections.body.results.map((projection) => projection.key)).toEqual(['a']);
   });
 
+  it('finds a product by its current SKU after its staged SKU changed, and by the new SKU in its staged data', async () => {
+    await products(['a']);
+    const renamed = shirtDraft('a');
+    await importThrough(ct, 'product-drafts', [{ ...renamed, masterVariant: { ...renamed.masterVariant, sku: 'NEW' } }]);
+    settle(ct);
+    expect(keysOf((await query({ where: 'masterData(current(masterVariant(sku = "A-M")))' })).body)).toEqual(['a']);
+    expect(keysOf((await query({ where: 'masterData(current(masterVariant(sku = "NEW")))' })).body)).toEqual([]);
+    expect(keysOf((await query({ where: 'masterData(staged(masterVariant(sku = "NEW")))' })).body)).toEqual(['a']);
+    expect(keysOf((await query({ where: 'masterData(staged(masterVariant(sku = "A-M")))' })).body)).toEqual([]);
+    const projections = (where: string, staged = false) => api().productProjections().get({ queryArgs: { where, staged } }).execute();
+    const keys = async (pending: ReturnType<typeof projections>) => (await pending).body.results.map((projection) => projection.key);
+    expect(await keys(projections('masterVariant(sku = "A-M")'))).toEqual(['a']);
+    expect(await keys(projections('masterVariant(sku = "NEW")'))).toEqual([]);
+    expect(await keys(projections('masterVariant(sku = "NEW")', true))).toEqual(['a']);
+    expect(await keys(projections('masterVariant(sku = "A-M")', true))).toEqual([]);
+  });
+
   it('answers HEAD of the query 200 when it finds any, else 404', async () => {
     await products(['a']);
     expect((await api().products().head({ queryArgs: { where: 'key = "a"' } }).execute()).statusCode).toBe(200);

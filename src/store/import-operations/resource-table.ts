@@ -12,6 +12,11 @@ export interface ResourceTable {
   bySerial(typeId: string, serial: number): StoredResource | undefined;
   /** Every resource of a type, in creation order (a resource imported again keeps its place). */
   all(typeId: string): IterableIterator<StoredResource>;
+  /**
+   * The products whose current (published) data holds a SKU, in no set order: the Project's SKU
+   * index holds staged SKUs only, and a product's staged SKU may have moved on from its current one.
+   */
+  byCurrentSku(sku: string): StoredResource[];
   has(identity: ResourceIdentity): boolean;
   set(identity: ResourceIdentity, resource: StoredResource): void;
   /** A copy, which changes apart from this one. */
@@ -28,25 +33,59 @@ export interface ResourceTable {
  * table.bySerial('category', resource.serial); // resource
  */
 export function createResourceTable(entries: Iterable<readonly [ResourceIdentity, StoredResource]> = []): ResourceTable {
-  const table = tableOf(new Map(), new Map());
+  const table = tableOf(new Map(), new Map(), new Map());
   for (const [identity, resource] of entries) table.set(identity, resource);
   return table;
 }
 
 type ByType = Map<string, Map<string, StoredResource>>;
 type BySerial = Map<string, Map<number, StoredResource>>;
+/** Product keys by a SKU their current data holds; each list replaced, never changed, so that a copy shares them. */
+type ByCurrentSku = Map<string, readonly string[]>;
+
+interface SkuHolder {
+  readonly masterVariant?: { readonly sku?: string };
+  readonly variants?: readonly { readonly sku?: string }[];
+}
+
+/** The SKUs a product's data holds, each once. */
+function skusOf(data: unknown): Set<string> {
+  const product = data as SkuHolder | undefined;
+  const skus = new Set<string>();
+  for (const variant of [product?.masterVariant, ...(product?.variants ?? [])]) if (variant?.sku !== undefined) skus.add(variant.sku);
+  return skus;
+}
+
+/** Moves a product's key in the current-SKU index from the SKUs of its old current data to those of its new. */
+function indexCurrent(index: ByCurrentSku, key: string, before: unknown, after: unknown): void {
+  if (before === after) return;
+  const gone = skusOf(before);
+  const come = skusOf(after);
+  for (const sku of gone) {
+    if (come.has(sku)) continue;
+    const rest = (index.get(sku) ?? []).filter((holder) => holder !== key);
+    if (rest.length === 0) index.delete(sku);
+    else index.set(sku, rest);
+  }
+  for (const sku of come) {
+    if (gone.has(sku)) continue;
+    index.set(sku, [...(index.get(sku) ?? []), key]);
+  }
+}
 
 const copied = <K, V>(types: Map<string, Map<K, V>>) => new Map([...types].map(([typeId, inner]) => [typeId, new Map(inner)]));
 
-function tableOf(types: ByType, serials: BySerial): ResourceTable {
+function tableOf(types: ByType, serials: BySerial, currentSkus: ByCurrentSku): ResourceTable {
   return {
     get: (typeId, key) => types.get(typeId)?.get(key),
     bySerial: (typeId, serial) => serials.get(typeId)?.get(serial),
+    byCurrentSku: (sku) => (currentSkus.get(sku) ?? []).flatMap((key) => types.get('product')?.get(key) ?? []),
     all: (typeId) => (types.get(typeId) ?? new Map<string, StoredResource>()).values(),
     has: ({ typeId, key }) => types.get(typeId)?.has(key) ?? false,
     set({ typeId, key }, resource) {
       let byKey = types.get(typeId);
       if (!byKey) types.set(typeId, (byKey = new Map()));
+      if (typeId === 'product') indexCurrent(currentSkus, key, byKey.get(key)?.current, resource.current);
       byKey.set(key, resource);
       // A product variant's pointer has no id of its own: the platform keeps variants in their product.
       if (resource.serial === 0) return;
@@ -54,6 +93,6 @@ function tableOf(types: ByType, serials: BySerial): ResourceTable {
       if (!bySerial) serials.set(typeId, (bySerial = new Map()));
       bySerial.set(resource.serial, resource);
     },
-    copy: () => tableOf(copied(types), copied(serials)),
+    copy: () => tableOf(copied(types), copied(serials), new Map(currentSkus)),
   };
 }

@@ -61,22 +61,36 @@ const shownData = (stored: StoredResource, staged: boolean) => (staged ? stored.
 
 const skusOf = (data: ProductContent | undefined) => [data?.masterVariant?.sku, ...(data?.variants ?? []).map((each) => each.sku)];
 
-/**
- * The products holding a SKU, found through the Project's SKU index (a variant's key, then its
- * product), and kept where the data the predicate names holds it: the master variant, the other
- * variants, or either.
- */
-function bySku(data: (stored: StoredResource, options: ReadOptions) => ProductContent | undefined, where: 'master' | 'variants' | 'any'): Finder {
-  return (context, sku, options) => {
-    const variantKey = context.unique.holder('variant-sku', sku);
-    const productKey = variantKey === undefined ? undefined : (context.resources.get('product-variant', variantKey)?.content as { product?: string } | undefined)?.product;
-    const stored = productKey === undefined ? undefined : context.resources.get('product', productKey);
-    if (!stored) return [];
-    const [master, ...others] = skusOf(data(stored, options));
-    const found = where === 'master' ? master === sku : where === 'variants' ? others.includes(sku) : master === sku || others.includes(sku);
-    return found ? [stored] : [];
-  };
+/** The products whose staged data holds a SKU, through the Project's SKU index (a variant's key, then its product). */
+function stagedHolders(context: ReadContext, sku: string): StoredResource[] {
+  const variantKey = context.unique.holder('variant-sku', sku);
+  const productKey = variantKey === undefined ? undefined : (context.resources.get('product-variant', variantKey)?.content as { product?: string } | undefined)?.product;
+  const stored = productKey === undefined ? undefined : context.resources.get('product', productKey);
+  return stored ? [stored] : [];
 }
+
+/** The products whose current data holds a SKU, through the index of current SKUs (a staged SKU may have moved on). */
+const currentHolders = (context: ReadContext, sku: string): StoredResource[] => context.resources.byCurrentSku(sku);
+
+/**
+ * The products holding a SKU in the data a read shows, found through an index (of staged SKUs, or of
+ * current ones), and kept where the data the predicate names holds it: the master variant, the
+ * other variants, or either.
+ */
+function bySku(
+  data: (stored: StoredResource, options: ReadOptions) => ProductContent | undefined,
+  holders: (context: ReadContext, sku: string, options: ReadOptions) => StoredResource[],
+  where: 'master' | 'variants' | 'any',
+): Finder {
+  return (context, sku, options) =>
+    holders(context, sku, options).filter((stored) => {
+      const [master, ...others] = skusOf(data(stored, options));
+      return where === 'master' ? master === sku : where === 'variants' ? others.includes(sku) : master === sku || others.includes(sku);
+    });
+}
+
+/** A projection's SKUs are its staged data's with `staged=true`, else its current data's. */
+const shownHolders = (context: ReadContext, sku: string, options: ReadOptions) => (options.staged ? stagedHolders(context, sku) : currentHolders(context, sku));
 
 const current = (stored: StoredResource) => stored.current as ProductContent | undefined;
 const staged = (stored: StoredResource) => stored.content as ProductContent | undefined;
@@ -108,10 +122,10 @@ export const productReading = readableResource({
     };
   },
   finders: {
-    'masterData.current.masterVariant.sku': bySku(current, 'master'),
-    'masterData.current.variants.sku': bySku(current, 'variants'),
-    'masterData.staged.masterVariant.sku': bySku(staged, 'master'),
-    'masterData.staged.variants.sku': bySku(staged, 'variants'),
+    'masterData.current.masterVariant.sku': bySku(current, currentHolders, 'master'),
+    'masterData.current.variants.sku': bySku(current, currentHolders, 'variants'),
+    'masterData.staged.masterVariant.sku': bySku(staged, stagedHolders, 'master'),
+    'masterData.staged.variants.sku': bySku(staged, stagedHolders, 'variants'),
   },
   sorts: {},
 });
@@ -140,8 +154,8 @@ export const productProjectionReading = readableResource({
     };
   },
   finders: {
-    'masterVariant.sku': bySku((stored, options) => shownData(stored, options.staged), 'master'),
-    'variants.sku': bySku((stored, options) => shownData(stored, options.staged), 'variants'),
+    'masterVariant.sku': bySku((stored, options) => shownData(stored, options.staged), shownHolders, 'master'),
+    'variants.sku': bySku((stored, options) => shownData(stored, options.staged), shownHolders, 'variants'),
   },
   sorts: {},
 });
