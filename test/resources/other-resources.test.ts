@@ -8,7 +8,7 @@ import { api, importThrough, settle, shirtType, valid } from './helpers.js';
 // validated against the official schema: by key, by id, and queried.
 
 const ct = useMockServer({
-  projects: [{ key: 'shop', currencies: ['EUR'], languages: ['en'], countries: ['DE'] }],
+  projects: [{ key: 'shop', currencies: ['EUR', 'HUF0'], languages: ['en'], countries: ['DE'] }],
   resources: { shop: [{ typeId: 'cart-discount', key: 'ten-off' }, { typeId: 'channel', key: 'berlin' }, { typeId: 'customer-group', key: 'vip' }] },
 });
 
@@ -122,6 +122,13 @@ describe('inventory, standalone prices and discount codes', () => {
     const price = valid<StandalonePrice>((await api().standalonePrices().withKey({ key: 'sku-1-eur' }).get().execute()).body, 'StandalonePrice');
     expect(price).toMatchObject({ sku: 'SKU-1', active: true, value: { type: 'centPrecision', currencyCode: 'EUR', centAmount: 999, fractionDigits: 2 } });
     valid((await api().standalonePrices().get().execute()).body, 'StandalonePricePagedQueryResponse');
+  });
+
+  it('shows a price in a zero-decimal currency of the platform (HUF0) with fraction digits 0', async () => {
+    await importThrough(ct, 'standalone-prices', [{ key: 'sku-1-huf', sku: 'SKU-1', value: { type: 'centPrecision', centAmount: 4990, currencyCode: 'HUF0' } }]);
+    settle(ct);
+    const price = valid<StandalonePrice>((await api().standalonePrices().withKey({ key: 'sku-1-huf' }).get().execute()).body, 'StandalonePrice');
+    expect(price.value).toEqual({ type: 'centPrecision', currencyCode: 'HUF0', centAmount: 4990, fractionDigits: 0 });
   });
 
   it('shows a discount code with its cart discounts by id', async () => {

@@ -38,12 +38,16 @@ const MINOR_UNITS: Readonly<Record<string, number>> = {
 };
 
 /**
- * The fraction digits of a currency in cent precision: ISO 4217's minor units (2 for EUR, 0 for JPY).
+ * The fraction digits of a currency in cent precision: ISO 4217's minor units (2 for EUR, 0 for JPY),
+ * and 0 for the platform's zero-decimal variants of a currency (`HUF0`).
  *
  * @example
  * fractionDigitsOf('JPY'); // 0
+ * fractionDigitsOf('HUF0'); // 0
  */
 export function fractionDigitsOf(currencyCode: string): number {
+  // The platform's non-standard zero-decimal currencies (HUF0, CZK0, ILS0, KZT0, TRY0, TWD0).
+  if (/^[A-Z]{3}0$/.test(currencyCode)) return 0;
   return MINOR_UNITS[currencyCode] ?? 2;
 }
 
