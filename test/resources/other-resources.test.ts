@@ -73,6 +73,23 @@ describe('categories', () => {
     const page = valid((await api().categories().get({ queryArgs: { where: `id in ("${root.id}", "${leaf.id}")` } }).execute()).body, 'CategoryPagedQueryResponse');
     expect(page.results.map((category) => category.key)).toEqual(['root', 'leaf']);
   });
+
+  it('sorts by orderHint as it shows, the one made for a category imported without one included', async () => {
+    await importThrough(ct, 'categories', [
+      { key: 'hinted', name: { en: 'Hinted' }, slug: { en: 'hinted' }, orderHint: '0.5' },
+      { key: 'first', name: { en: 'First' }, slug: { en: 'first' } },
+      { key: 'second', name: { en: 'Second' }, slug: { en: 'second' } },
+    ]);
+    settle(ct);
+    const sorted = async (sort: string) => {
+      const page = valid((await api().categories().get({ queryArgs: { sort } }).execute()).body, 'CategoryPagedQueryResponse');
+      return page.results.map(({ key, orderHint }) => ({ key, orderHint }));
+    };
+    const ascending = await sorted('orderHint asc');
+    expect(ascending.map(({ key }) => key)).toEqual(['first', 'second', 'hinted']);
+    expect(ascending.map(({ orderHint }) => orderHint)).toEqual(ascending.map(({ orderHint }) => orderHint).sort());
+    expect((await sorted('orderHint desc')).map(({ key }) => key)).toEqual(['hinted', 'second', 'first']);
+  });
 });
 
 describe('customers', () => {

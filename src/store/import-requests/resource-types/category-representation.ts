@@ -1,3 +1,4 @@
+import type { StoredResource } from '../../import-rules/resource-rules.js';
 import { assets, customFields } from '../../representations/platform-values.js';
 import { baseFields, defined, reference, type ReadContext } from '../../representations/read-context.js';
 import { readableResource } from '../../representations/readable-resource.js';
@@ -16,6 +17,12 @@ function ancestorKeys(context: ReadContext, content: CategoryContent): string[] 
     at = (context.resources.get('category', at)?.content as CategoryContent | undefined)?.parent?.key;
   }
   return keys;
+}
+
+/** A category's orderHint as it shows and sorts: its own, else one made of its serial, since the platform always gives one. */
+function orderHintOf(stored: StoredResource): string | undefined {
+  const content = stored.content as CategoryContent | undefined;
+  return content && (content.orderHint ?? `0.${stored.serial.toString().padStart(12, '0')}`);
 }
 
 /**
@@ -46,10 +53,10 @@ export const categoryReading = readableResource({
         metaKeywords: content.metaKeywords,
         custom: customFields(context, content.custom),
       }),
-      orderHint: content.orderHint ?? `0.${stored.serial.toString().padStart(12, '0')}`,
+      orderHint: orderHintOf(stored),
       assets: assets(context, content.assets, stored.serial, 0),
     };
   },
   finders: {},
-  sorts: { orderHint: (stored) => (stored.content as CategoryContent | undefined)?.orderHint },
+  sorts: { orderHint: orderHintOf },
 });
