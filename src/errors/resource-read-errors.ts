@@ -37,6 +37,17 @@ export function malformedWhere(where: string, problem: string, column: number): 
 }
 
 /**
+ * InvalidInput for a `where` nested deeper than the parser's stack reaches (thousands of
+ * parentheses), answered rather than thrown: the platform refuses such a predicate as well.
+ *
+ * @example
+ * whereTooDeep(); // InvalidInput, 'Malformed parameter: where: the query predicate is nested too deeply.'
+ */
+export function whereTooDeep(): ErrorObject {
+  return invalidInput('Malformed parameter: where: the query predicate is nested too deeply.');
+}
+
+/**
  * InvalidInput for a query parameter the mock does not model on a read route (`expand`, price
  * selection, ...), which it refuses rather than ignores.
  *

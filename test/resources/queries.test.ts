@@ -136,6 +136,17 @@ describe('where', () => {
     expect(failure).toMatchObject({ statusCode: 400, body: { errors: [{ code: 'InvalidInput', message: expect.stringMatching(/^Malformed parameter: where: Syntax error while parsing 'key = '\..*column 7\)$/) }] } });
   });
 
+  it.each([
+    ['parentheses', `${'('.repeat(4000)}key = "a"${')'.repeat(4000)}`],
+    ['nested fields', `${'masterData('.repeat(4000)}key = "a"${')'.repeat(4000)}`],
+    ['a chain of and', Array.from({ length: 20_000 }, () => 'key = "a"').join(' and ')],
+  ])('answers a where nested too deeply (%s) with 400, never a 500', async (_, where) => {
+    await products(['a']);
+    const failure = await sdkError(query({ where }));
+    expect(failure).toMatchObject({ statusCode: 400, body: { errors: [{ code: 'InvalidInput', message: 'Malformed parameter: where: the query predicate is nested too deeply.' }] } });
+    expectErrorSchemaValid(failure.body, 400);
+  });
+
   it('answers a variable the request does not give with 400', async () => {
     await products(['a']);
     const failure = await sdkError(query({ where: 'key in :keys' }));

@@ -1,7 +1,7 @@
 import { authorize } from '../../auth/authorize.js';
 import type { ErrorObject, ErrorResponse } from '../../errors/error-response.js';
 import { badRequest, invalidInput, projectNotFound } from '../../errors/http-api-errors.js';
-import { malformedWhere, resourceNotFound, unmodelledParameter } from '../../errors/resource-read-errors.js';
+import { malformedWhere, resourceNotFound, unmodelledParameter, whereTooDeep } from '../../errors/resource-read-errors.js';
 import type { ProjectResources } from '../../store/import-operations/import-operation-engine.js';
 import { READABLE_RESOURCES } from '../../store/import-requests/resource-types/readable-resources.js';
 import type { StoredResource } from '../../store/import-rules/resource-rules.js';
@@ -110,6 +110,11 @@ function predicates(wheres: readonly string[], errors: ErrorObject[]): Predicate
       const predicate = parse(where);
       joined = joined ? { kind: 'and', left: joined, right: predicate, text: `${joined.text} and ${predicate.text}` } : predicate;
     } catch (error) {
+      // A predicate nested thousands deep overflows the parser's stack: a 400, never a 500.
+      if (error instanceof RangeError) {
+        errors.push(whereTooDeep());
+        continue;
+      }
       if (!(error instanceof PredicateSyntaxError)) throw error;
       errors.push(malformedWhere(where, error.message, error.location.start.column));
     }

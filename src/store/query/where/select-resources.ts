@@ -1,5 +1,5 @@
 import { badRequest, invalidInput } from '../../../errors/http-api-errors.js';
-import { unmodelledPredicate } from '../../../errors/resource-read-errors.js';
+import { unmodelledPredicate, whereTooDeep } from '../../../errors/resource-read-errors.js';
 import type { StoredResource } from '../../import-rules/resource-rules.js';
 import { serialOf, type ReadContext } from '../../representations/read-context.js';
 import type { ReadableResource, ReadOptions } from '../../representations/readable-resource.js';
@@ -112,6 +112,8 @@ export function selectResources(predicate: Predicate, selecting: Selecting): Res
       const at = error.path.includes('.') ? error.path : undefined;
       return fail(badRequest([unmodelledPredicate(error.predicate, at, selecting.name, fields)]));
     }
+    // A chain of thousands of and/or parses, but its tree is deeper than the stack reaches.
+    if (error instanceof RangeError) return fail(badRequest([whereTooDeep()]));
     throw error;
   }
 }
