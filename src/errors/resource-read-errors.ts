@@ -49,11 +49,13 @@ export function whereTooDeep(): ErrorObject {
 
 /**
  * InvalidInput for a query parameter the mock does not model on a read route (`expand`, price
- * selection, ...), which it refuses rather than ignores.
+ * selection, ...), which it refuses rather than ignores; a route that models none says so.
  *
  * @example
  * unmodelledParameter('expand', 'products', ['where', 'sort', 'limit', 'offset', 'withTotal']);
+ * unmodelledParameter('expand', 'products', []); // "...on products; it takes no query parameters."
  */
 export function unmodelledParameter(name: string, resource: string, modelled: readonly string[]): ErrorObject {
-  return invalidInput(`The mock does not model the query parameter '${name}' on ${resource}; it takes ${modelled.join(', ')}.`);
+  const takes = modelled.length === 0 ? 'it takes no query parameters' : `it takes ${modelled.join(', ')}`;
+  return invalidInput(`The mock does not model the query parameter '${name}' on ${resource}; ${takes}.`);
 }

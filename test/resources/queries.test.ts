@@ -147,6 +147,18 @@ describe('where', () => {
     expectErrorSchemaValid(failure.body, 400);
   });
 
+  it('answers a single GET with a query parameter it does not take with 400 saying what it takes', async () => {
+    await products(['a']);
+    const product = await sdkError(api().products().withKey({ key: 'a' }).get({ queryArgs: { expand: 'productType' } }).execute());
+    expect(product).toMatchObject({
+      statusCode: 400,
+      body: { errors: [{ code: 'InvalidInput', message: "The mock does not model the query parameter 'expand' on products; it takes no query parameters." }] },
+    });
+    expectErrorSchemaValid(product.body, 400);
+    const projection = await sdkError(api().productProjections().withKey({ key: 'a' }).get({ queryArgs: { expand: 'productType' } }).execute());
+    expect(projection.body).toMatchObject({ errors: [{ message: "The mock does not model the query parameter 'expand' on product-projections; it takes staged." }] });
+  });
+
   it('answers a variable the request does not give with 400', async () => {
     await products(['a']);
     const failure = await sdkError(query({ where: 'key in :keys' }));
