@@ -283,3 +283,17 @@ export function variantImportPlan(project: ProjectView, incoming: IncomingVarian
   const [masterVariant, ...rest] = next;
   return productPlan(project, productKey, { ...previous, masterVariant, variants: rest }, previous, own);
 }
+
+/**
+ * An imported product without its `publish` flag, which says what the import does to the current
+ * data and is no part of the product's data. The item itself when it has none, so that the stored
+ * content shares it rather than keeping a copy per product.
+ *
+ * @example
+ * withoutPublish({ key: 'polo', publish: true }); // { key: 'polo' }
+ */
+export function withoutPublish<Item extends { readonly publish?: boolean }>(item: Item): Omit<Item, 'publish'> {
+  if (!('publish' in item)) return item;
+  const { publish: _publish, ...content } = item;
+  return content;
+}

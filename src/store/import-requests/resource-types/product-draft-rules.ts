@@ -1,5 +1,5 @@
 import { attributeErrors } from '../../import-rules/attribute-values.js';
-import { definitionsFor, placedVariants, productPlan, variantErrors, type ProductContent } from '../../import-rules/product-content.js';
+import { definitionsFor, placedVariants, productPlan, variantErrors, withoutPublish, type ProductContent } from '../../import-rules/product-content.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { productDraft } from './product-draft.js';
@@ -20,8 +20,6 @@ export const productDraftRules = resourceRules<ItemOf<typeof productDraft>>({
       ...variantErrors(placedVariants(item), definitions, project, true),
     ];
     const previous = project.get('product', item.key)?.content as ProductContent | undefined;
-    // `publish` says what the import does to the current data; it is no part of the product's data.
-    const { publish: _publish, ...content } = item;
-    return productPlan(project, item.key, content, previous, errors);
+    return productPlan(project, item.key, withoutPublish(item), previous, errors);
   },
 });

@@ -1,5 +1,5 @@
 import { attributeErrors } from '../../import-rules/attribute-values.js';
-import { definitionsFor, productPlan, type ProductContent } from '../../import-rules/product-content.js';
+import { definitionsFor, productPlan, withoutPublish, type ProductContent } from '../../import-rules/product-content.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { product } from './product.js';
@@ -16,10 +16,8 @@ export const productRules = resourceRules<ItemOf<typeof product>>({
     const definitions = definitionsFor(project, item.productType.key);
     const errors = definitions ? attributeErrors(item.attributes ?? [], definitions, 'attributes') : [];
     const previous = project.get('product', item.key)?.content as ProductContent | undefined;
-    // `publish` says what the import does to the current data; it is no part of the product's data.
-    const { publish: _publish, ...fields } = item;
     const content: ProductContent = {
-      ...fields,
+      ...withoutPublish(item),
       ...(previous?.masterVariant === undefined ? {} : { masterVariant: previous.masterVariant }),
       ...(previous?.variants === undefined ? {} : { variants: previous.variants }),
     };
