@@ -13,10 +13,12 @@ export interface ResourceTable {
   /** Every resource of a type, in creation order (a resource imported again keeps its place). */
   all(typeId: string): IterableIterator<StoredResource>;
   /**
-   * The products whose current (published) data holds a SKU, in no set order: the Project's SKU
-   * index holds staged SKUs only, and a product's staged SKU may have moved on from its current one.
+   * The products whose current data holds a SKU and is not their staged data, in no set order.
+   * The Project's SKU index finds products by their staged SKUs; a product whose staged data has
+   * moved on from its current data is found here by a current SKU. Products whose current data is
+   * their staged data (the usual case) are indexed only there, so this costs nothing for them.
    */
-  byCurrentSku(sku: string): StoredResource[];
+  byDivergedCurrentSku(sku: string): StoredResource[];
   has(identity: ResourceIdentity): boolean;
   set(identity: ResourceIdentity, resource: StoredResource): void;
   /** A copy, which changes apart from this one. */
@@ -40,7 +42,10 @@ export function createResourceTable(entries: Iterable<readonly [ResourceIdentity
 
 type ByType = Map<string, Map<string, StoredResource>>;
 type BySerial = Map<string, Map<number, StoredResource>>;
-/** Product keys by a SKU their current data holds; each list replaced, never changed, so that a copy shares them. */
+/**
+ * Product keys by a SKU their current data holds, for products whose current data is not their
+ * staged data; each list replaced, never changed, so that a copy shares them.
+ */
 type ByCurrentSku = Map<string, readonly string[]>;
 
 interface SkuHolder {
@@ -56,7 +61,10 @@ function skusOf(data: unknown): Set<string> {
   return skus;
 }
 
-/** Moves a product's key in the current-SKU index from the SKUs of its old current data to those of its new. */
+/** A product's current data when it is not its staged data (the engine shares one object when they are the same). */
+const divergedCurrent = (resource: StoredResource | undefined) => (resource?.current === resource?.content ? undefined : resource?.current);
+
+/** Moves a product's key in the current-SKU index from the SKUs of its old diverged current data to those of its new. */
 function indexCurrent(index: ByCurrentSku, key: string, before: unknown, after: unknown): void {
   if (before === after) return;
   const gone = skusOf(before);
@@ -79,13 +87,13 @@ function tableOf(types: ByType, serials: BySerial, currentSkus: ByCurrentSku): R
   return {
     get: (typeId, key) => types.get(typeId)?.get(key),
     bySerial: (typeId, serial) => serials.get(typeId)?.get(serial),
-    byCurrentSku: (sku) => (currentSkus.get(sku) ?? []).flatMap((key) => types.get('product')?.get(key) ?? []),
+    byDivergedCurrentSku: (sku) => (currentSkus.get(sku) ?? []).flatMap((key) => types.get('product')?.get(key) ?? []),
     all: (typeId) => (types.get(typeId) ?? new Map<string, StoredResource>()).values(),
     has: ({ typeId, key }) => types.get(typeId)?.has(key) ?? false,
     set({ typeId, key }, resource) {
       let byKey = types.get(typeId);
       if (!byKey) types.set(typeId, (byKey = new Map()));
-      if (typeId === 'product') indexCurrent(currentSkus, key, byKey.get(key)?.current, resource.current);
+      if (typeId === 'product') indexCurrent(currentSkus, key, divergedCurrent(byKey.get(key)), divergedCurrent(resource));
       byKey.set(key, resource);
       // A product variant's pointer has no id of its own: the platform keeps variants in their product.
       if (resource.serial === 0) return;

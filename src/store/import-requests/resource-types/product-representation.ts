@@ -69,8 +69,13 @@ function stagedHolders(context: ReadContext, sku: string): StoredResource[] {
   return stored ? [stored] : [];
 }
 
-/** The products whose current data holds a SKU, through the index of current SKUs (a staged SKU may have moved on). */
-const currentHolders = (context: ReadContext, sku: string): StoredResource[] => context.resources.byCurrentSku(sku);
+/**
+ * The products whose current data may hold a SKU: the one whose staged data holds it (current data
+ * is mostly the staged data), and those whose current data has a staged SKU moved on from it.
+ */
+const currentHolders = (context: ReadContext, sku: string): StoredResource[] => [
+  ...new Set([...stagedHolders(context, sku), ...context.resources.byDivergedCurrentSku(sku)]),
+];
 
 /**
  * The products holding a SKU in the data a read shows, found through an index (of staged SKUs, or of
