@@ -4,7 +4,7 @@ import type { ClientDefinition } from './auth/client-credentials.js';
 import { parseScope, type Scope } from './auth/scopes.js';
 import { createTokenRegistry, TOKEN_LIFETIME_SECONDS } from './auth/token-registry.js';
 import { createClock, toEpochMs, type MockClock, type TimeInput } from './clock/create-clock.js';
-import { loadUnmodelled } from './http/load-unmodelled.js';
+import { loadLateChunk } from './http/load-late-chunk.js';
 import { attachInternals } from './http/mock-internals.js';
 import { createFaultRegistry, type FaultOptions, type InjectedFault } from './controls/fault-registry.js';
 import { createRequestJournal, DEFAULT_JOURNAL_LIMIT, type JournalEntry } from './controls/request-journal.js';
@@ -331,7 +331,7 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     get requests() {
       return journal.all();
     },
-    stub: async (stubOptions) => (await loadUnmodelled()).addStub(context, stubOptions),
+    stub: async (stubOptions) => (await loadLateChunk()).addStub(context, stubOptions),
     get stubs() {
       return context.stubs.entries.map(({ stub, hits }) => ({ ...stub, hits }));
     },

@@ -1,5 +1,5 @@
 import { hostPattern } from '../hosts/host-pattern.js';
-import { loadUnmodelled } from './load-unmodelled.js';
+import { loadLateChunk } from './load-late-chunk.js';
 import type { MockContext } from './mock-context.js';
 import type { PlainRequest, PlainResponse } from './plain-messages.js';
 
@@ -16,5 +16,5 @@ import type { PlainRequest, PlainResponse } from './plain-messages.js';
 export function answerLateRequest(context: MockContext, request: PlainRequest): Promise<PlainResponse> | undefined {
   const { url } = request;
   if (!hostPattern(context.hosts).test(url.origin + url.pathname)) return undefined;
-  return loadUnmodelled().then(({ answerLate }) => answerLate(context, request));
+  return loadLateChunk().then(({ answerLate }) => answerLate(context, request));
 }

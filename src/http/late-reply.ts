@@ -11,7 +11,7 @@ import { answerUnmodelled } from './unmodelled-reply.js';
  * answers as any route does, with its scopes, faults and journal entry.
  *
  * @example
- * const { answerLate } = await loadUnmodelled();
+ * const { answerLate } = await loadLateChunk();
  * return answerLate(context, request);
  */
 export function answerLate(context: MockContext, request: PlainRequest): Promise<PlainResponse> {

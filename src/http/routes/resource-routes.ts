@@ -11,7 +11,7 @@ const loadEndpoints = () => (endpoints ??= import('./resource-endpoints.js'));
 /**
  * The scopes of which a read needs one, as the platform's API reference lists them per endpoint
  * (a `manage_` scope grants its `view_` scope, `manage_project` everything): `view_` and the
- * segment (`view_standalsingleprices`), and the product scopes where the reference adds them.
+ * segment (`view_standalone_prices`), and the product scopes where the reference adds them.
  * Product projections also take `view_published_products`, which sees published data only.
  */
 const scopesOf = (segment: ReadSegment): readonly string[] =>
