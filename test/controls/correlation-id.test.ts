@@ -7,6 +7,7 @@ import { serve, type RunningServer } from '../../src/cli/serve.js';
 import { createCommercetoolsMock } from '../../src/index.js';
 import { API_HOST, AUTH_HOST } from '../support/sdk.js';
 import { START } from '../support/time.js';
+import { BYPASS_LISTEN } from '../support/listen-options.js';
 
 // X-Correlation-ID: the platform puts one on every answer, the request's own when it sent one,
 // else one it generates. The official SDK's correlation-id middleware sends one on every request,
@@ -17,13 +18,11 @@ const IMPORT_HOST = 'https://import.europe-west1.gcp.commercetools.com';
 const generated = (n: number) => `projects-00000000-0000-4000-9000-${n.toString(16).padStart(12, '0')}`;
 
 const ct = createCommercetoolsMock({ now: START, projects: [{ key: 'shop' }] });
-// Requests to the served mock pass msw by: its handlers answer only this mock's hosts. An object
-// holding both majors' option names type-checks against either (see STRICT_LISTEN).
+// Requests to the served mock pass msw by: its handlers answer only this mock's hosts.
 const interception = setupServer(...ct.handlers);
-const BYPASS = { onUnhandledFrame: 'bypass', onUnhandledRequest: 'bypass' } as const;
 let served: RunningServer;
 beforeAll(async () => {
-  interception.listen(BYPASS);
+  interception.listen(BYPASS_LISTEN);
   served = await serve({ port: 0, now: START });
 });
 afterEach(() => ct.reset());

@@ -7,6 +7,7 @@ import { serve, type RunningServer } from '../../src/cli/serve.js';
 import { createCommercetoolsMock, type CommercetoolsMock } from '../../src/index.js';
 import { API_HOST, AUTH_HOST, IMPORT_HOST } from '../support/sdk.js';
 import { START } from '../support/time.js';
+import { BYPASS_LISTEN } from '../support/listen-options.js';
 
 // The scenarios of the official TypeScript SDK's own integration tests (packages/platform-sdk
 // test/integration-tests and packages/importapi-sdk test/integration, which run against the real
@@ -16,11 +17,9 @@ import { START } from '../support/time.js';
 const ct = createCommercetoolsMock({ now: START, projects: [{ key: 'shop' }] });
 // Requests to the served mock pass msw by: its handlers answer only this mock's hosts.
 const interception = setupServer(...ct.handlers);
-// An object holding both msw majors' option names type-checks against either.
-const BYPASS = { onUnhandledFrame: 'bypass', onUnhandledRequest: 'bypass' } as const;
 let served: RunningServer;
 beforeAll(async () => {
-  interception.listen(BYPASS);
+  interception.listen(BYPASS_LISTEN);
   served = await serve({ port: 0, now: START, projects: [{ key: 'shop' }] });
 });
 afterEach(() => {
