@@ -7,25 +7,27 @@ import type {
   CustomerImport,
   FieldDefinition,
   FieldType,
-  ImportOperation,
-  ImportResponse,
   InventoryImport,
   OrderImport,
   ProductDraftImport,
-  ProductImport,
   ProductTypeImport,
   ProductVariantDraftImport,
   ProductVariantImport,
   ProductVariantPatch,
   TypeImport,
   TypedMoney,
-  VariantImport,
 } from '@commercetools/importapi-sdk';
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from '../support/mock-server.js';
-import { expectSchemaValid } from '../support/schemas.js';
-import { createImportApiRoot } from '../support/sdk.js';
-import { PROCESSING_MS } from './helpers.js';
+import {
+  duplicateAttributeValue,
+  duplicateAttributeValues,
+  duplicateField,
+  duplicateVariantValues,
+  invalidField,
+  processingRequests,
+  requiredField,
+} from './processing-requests.js';
 
 // The edges of the processing rules (processing-rules.test.ts has the rules themselves), found by
 // mutation testing (TESTING.md, "Import processing rules"): sets of localized enums and of
@@ -40,100 +42,8 @@ const ct = useMockServer({
   // Declared with content in the options: part of the initial state each test starts from.
   resources: { shop: [{ typeId: 'customer', key: 'declared', email: 'declared@example.com' }] },
 });
-const api = () => createImportApiRoot({ projectKey: 'shop' });
-const catalog = { importContainerKey: 'catalog' };
 
-type Sent = Promise<{ body: ImportResponse; statusCode?: number }>;
-
-/** One import request per resource type, through the SDK, into the `catalog` container. */
-const send = {
-  productTypes: (resources: ProductTypeImport[]): Sent =>
-    api().productTypes().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'product-type', resources } }).execute(),
-  types: (resources: TypeImport[]): Sent => api().types().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'type', resources } }).execute(),
-  productDrafts: (resources: ProductDraftImport[]): Sent =>
-    api().productDrafts().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'product-draft', resources } }).execute(),
-  products: (resources: ProductImport[]): Sent =>
-    api().products().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'product', resources } }).execute(),
-  productVariants: (resources: ProductVariantImport[]): Sent =>
-    api().productVariants().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'product-variant', resources } }).execute(),
-  variants: (resources: VariantImport[]): Sent =>
-    api().variants().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'variant', resources } }).execute(),
-  productVariantPatches: (patches: ProductVariantPatch[]): Sent =>
-    api().productVariantPatches().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'product-variant-patch', patches } }).execute(),
-  categories: (resources: CategoryImport[]): Sent =>
-    api().categories().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'category', resources } }).execute(),
-  customers: (resources: CustomerImport[]): Sent =>
-    api().customers().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'customer', resources } }).execute(),
-  orders: (resources: OrderImport[]): Sent => api().orders().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'order', resources } }).execute(),
-  inventories: (resources: InventoryImport[]): Sent =>
-    api().inventories().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'inventory', resources } }).execute(),
-};
-
-async function getOperation(id: string): Promise<ImportOperation> {
-  const { body } = await api().importOperations().withIdValue({ id }).get().execute();
-  expectSchemaValid(body, 'import-api', 'ImportOperation');
-  for (const error of body.errors ?? []) expectSchemaValid(error, 'import-api', 'ErrorObject');
-  return body;
-}
-
-/** Sends a request, lets the clock reach its processing time, and reads its operations. */
-async function processed(request: Sent): Promise<ImportOperation[]> {
-  const { body, statusCode } = await request;
-  expect(statusCode).toBe(201);
-  expectSchemaValid(body, 'import-api', 'ImportResponse');
-  ct.clock.advance(PROCESSING_MS);
-  return Promise.all(body.operationStatus.map((status) => getOperation(status.operationId ?? '')));
-}
-
-/** Asserts that every item of the request is imported; returns the operations. */
-async function imported(request: Sent): Promise<ImportOperation[]> {
-  const operations = await processed(request);
-  for (const operation of operations) expect({ state: operation.state, errors: operation.errors }).toEqual({ state: 'imported', errors: undefined });
-  return operations;
-}
-
-/** Asserts that the request's one item ends validationFailed with exactly these errors; returns the operation. */
-async function refused(request: Sent, errors: readonly object[]): Promise<ImportOperation> {
-  const [operation, ...more] = await processed(request);
-  expect(more).toEqual([]);
-  expect({ state: operation?.state, errors: operation?.errors }).toEqual({ state: 'validationFailed', errors });
-  expect(operation?.resourceVersion).toBeUndefined();
-  return operation!;
-}
-
-// The errors as the platform documents them (https://docs.commercetools.com/api/errors).
-const json = (value: unknown) => JSON.stringify(value);
-const invalidField = (field: string, invalidValue: unknown, allowedValues?: unknown[]) => ({
-  code: 'InvalidField',
-  message: `The value '${json(invalidValue)}' is not valid for field '${field}'.`,
-  field,
-  invalidValue,
-  ...(allowedValues === undefined ? {} : { allowedValues }),
-});
-const requiredField = (field: string) => ({ code: 'RequiredField', message: `A value is required for field '${field}'.`, field });
-const duplicateField = (field: string, duplicateValue: string) => ({
-  code: 'DuplicateField',
-  message: `A duplicate value '${json(duplicateValue)}' exists for field '${field}'.`,
-  field,
-  duplicateValue,
-});
-const duplicateAttributeValue = (attribute: Attribute) => ({
-  code: 'DuplicateAttributeValue',
-  message: "Attribute can't have the same value in a different variant.",
-  attribute,
-});
-const duplicateAttributeValues = (attributes: Attribute[]) => ({
-  code: 'DuplicateAttributeValues',
-  message: 'The set of attributes must be unique across all variants.',
-  attributes,
-});
-const duplicateVariantValues = (variantValues: object) => ({
-  code: 'DuplicateVariantValues',
-  message: 'A duplicate combination of the variant values (sku, key, images, prices, attributes) exists.',
-  variantValues,
-});
-
-// Product types and products.
+const { send, imported, refused } = processingRequests(ct);
 
 const enumOf = (...keys: string[]): AttributeType => ({ name: 'enum', values: keys.map((key) => ({ key, label: key.toUpperCase() })) });
 const lenumOf = (...keys: string[]): AttributeType => ({ name: 'lenum', values: keys.map((key) => ({ key, label: { en: key.toUpperCase() } })) });

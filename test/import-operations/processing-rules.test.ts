@@ -2,35 +2,30 @@ import type {
   Attribute,
   AttributeDefinition,
   AttributeType,
-  BusinessUnitImport,
   CategoryImport,
   Custom,
   CustomerImport,
   DiscountCodeImport,
   FieldDefinition,
   FieldType,
-  ImportOperation,
-  ImportResponse,
   InventoryImport,
   OrderImport,
-  PriceImport,
   ProductDraftImport,
   ProductImport,
-  ProductSelectionImport,
   ProductTypeImport,
   ProductVariantDraftImport,
   ProductVariantImport,
   ProductVariantPatch,
-  StandalonePriceImport,
   TypeImport,
   TypedMoney,
   VariantImport,
 } from '@commercetools/importapi-sdk';
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from '../support/mock-server.js';
+import { duplicateField, invalidField, processingRequests, requiredField, type Sent } from './processing-requests.js';
 import { expectSchemaValid } from '../support/schemas.js';
 import { createApiRoot, createImportApiRoot } from '../support/sdk.js';
-import { operationEvents, PROCESSING_MS, states } from './helpers.js';
+import { operationEvents, states } from './helpers.js';
 
 // Processing rules through the official Import SDK: an operation whose references resolve is
 // checked as the platform checks a create or update of its resource. Each rule gets an item that
@@ -44,89 +39,7 @@ const ct = useMockServer({
 const api = () => createImportApiRoot({ projectKey: 'shop' });
 const catalog = { importContainerKey: 'catalog' };
 
-type Sent = Promise<{ body: ImportResponse; statusCode?: number }>;
-
-/** One import request per resource type, through the SDK, into the `catalog` container. */
-const send = {
-  productTypes: (resources: ProductTypeImport[]): Sent =>
-    api().productTypes().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'product-type', resources } }).execute(),
-  types: (resources: TypeImport[]): Sent => api().types().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'type', resources } }).execute(),
-  productDrafts: (resources: ProductDraftImport[]): Sent =>
-    api().productDrafts().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'product-draft', resources } }).execute(),
-  products: (resources: ProductImport[]): Sent =>
-    api().products().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'product', resources } }).execute(),
-  productVariants: (resources: ProductVariantImport[]): Sent =>
-    api().productVariants().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'product-variant', resources } }).execute(),
-  variants: (resources: VariantImport[]): Sent =>
-    api().variants().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'variant', resources } }).execute(),
-  productVariantPatches: (patches: ProductVariantPatch[]): Sent =>
-    api().productVariantPatches().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'product-variant-patch', patches } }).execute(),
-  categories: (resources: CategoryImport[]): Sent =>
-    api().categories().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'category', resources } }).execute(),
-  customers: (resources: CustomerImport[]): Sent =>
-    api().customers().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'customer', resources } }).execute(),
-  orders: (resources: OrderImport[]): Sent => api().orders().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'order', resources } }).execute(),
-  inventories: (resources: InventoryImport[]): Sent =>
-    api().inventories().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'inventory', resources } }).execute(),
-  discountCodes: (resources: DiscountCodeImport[]): Sent =>
-    api().discountCodes().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'discount-code', resources } }).execute(),
-  prices: (resources: PriceImport[]): Sent => api().prices().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'price', resources } }).execute(),
-  standalonePrices: (resources: StandalonePriceImport[]): Sent =>
-    api().standalonePrices().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'standalone-price', resources } }).execute(),
-  productSelections: (resources: ProductSelectionImport[]): Sent =>
-    api().productSelections().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'product-selection', resources } }).execute(),
-  businessUnits: (resources: BusinessUnitImport[]): Sent =>
-    api().businessUnits().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'business-unit', resources } }).execute(),
-};
-
-async function getOperation(id: string): Promise<ImportOperation> {
-  const { body } = await api().importOperations().withIdValue({ id }).get().execute();
-  expectSchemaValid(body, 'import-api', 'ImportOperation');
-  for (const error of body.errors ?? []) expectSchemaValid(error, 'import-api', 'ErrorObject');
-  return body;
-}
-
-/** Sends a request, lets the clock reach its processing time, and reads its operations. */
-async function processed(request: Sent): Promise<ImportOperation[]> {
-  const { body, statusCode } = await request;
-  expect(statusCode).toBe(201);
-  expectSchemaValid(body, 'import-api', 'ImportResponse');
-  ct.clock.advance(PROCESSING_MS);
-  return Promise.all(body.operationStatus.map((status) => getOperation(status.operationId ?? '')));
-}
-
-/** Asserts that every item of the request is imported; returns the operations. */
-async function imported(request: Sent): Promise<ImportOperation[]> {
-  const operations = await processed(request);
-  for (const operation of operations) expect({ state: operation.state, errors: operation.errors }).toEqual({ state: 'imported', errors: undefined });
-  return operations;
-}
-
-/** Asserts that the request's one item ends validationFailed with exactly these errors; returns the operation. */
-async function refused(request: Sent, errors: readonly object[]): Promise<ImportOperation> {
-  const [operation, ...more] = await processed(request);
-  expect(more).toEqual([]);
-  expect({ state: operation?.state, errors: operation?.errors }).toEqual({ state: 'validationFailed', errors });
-  expect(operation?.resourceVersion).toBeUndefined();
-  return operation!;
-}
-
-// The errors as the platform documents them (https://docs.commercetools.com/api/errors).
-const json = (value: unknown) => JSON.stringify(value);
-const invalidField = (field: string, invalidValue: unknown, allowedValues?: unknown[]) => ({
-  code: 'InvalidField',
-  message: `The value '${json(invalidValue)}' is not valid for field '${field}'.`,
-  field,
-  invalidValue,
-  ...(allowedValues === undefined ? {} : { allowedValues }),
-});
-const requiredField = (field: string) => ({ code: 'RequiredField', message: `A value is required for field '${field}'.`, field });
-const duplicateField = (field: string, duplicateValue: string) => ({
-  code: 'DuplicateField',
-  message: `A duplicate value '${json(duplicateValue)}' exists for field '${field}'.`,
-  field,
-  duplicateValue,
-});
+const { send, processed, imported, refused } = processingRequests(ct);
 
 // Product types and products.
 
