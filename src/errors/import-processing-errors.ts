@@ -112,3 +112,28 @@ export function duplicateVariantValues(variantValues: {
 export function newMasterVariantAdditionNotAllowed(): ErrorObject {
   return { code: 'NewMasterVariantAdditionNotAllowed', message: 'Adding a new variant as master variant is not allowed.' };
 }
+
+/**
+ * A change the resource's state does not allow, as the Import API's `InvalidOperation` reports
+ * it: a variant patch removing a required attribute (`ProductVariantPatch.attributes`).
+ *
+ * @example
+ * requiredAttributeRemoved('size');
+ */
+export function requiredAttributeRemoved(name: string): ErrorObject {
+  return { code: 'InvalidOperation', message: `The attribute '${name}' is required by the product type and cannot be removed: give it a value instead of null.` };
+}
+
+/**
+ * A `variant` import into a Project whose catalog model is not Modular: Variant resources exist
+ * only there (`VariantImport` in the Import API's RAML).
+ *
+ * @example
+ * variantsNeedModular('Classic');
+ */
+export function variantsNeedModular(model: string): ErrorObject {
+  return {
+    code: 'InvalidOperation',
+    message: `Variant imports are available only in Projects whose productCatalogModel is Modular; this Project's is ${model}. Import product variants (product-variant) instead, or change the catalog model.`,
+  };
+}

@@ -125,17 +125,30 @@ describe('an import request', () => {
     expect((await getOperation(id)).lastModifiedAt).toBe(plus(START, PROCESSING_MS));
   });
 
-  it('counts resourceVersion up with each later import of the same key', async () => {
+  it('counts resourceVersion up with each later import of the same key that changes it', async () => {
+    const renamed = (name: string) => ({ ...category('shirts'), name: { en: name } });
     const [first = ''] = await importCategories('catalog', [category('shirts')]);
     ct.clock.advance(PROCESSING_MS);
-    const [second = '', other = ''] = await importCategories('types', [category('shirts'), category('pants')]);
+    const [second = '', other = ''] = await importCategories('types', [renamed('Shirts'), category('pants')]);
     ct.clock.advance(PROCESSING_MS);
-    const [third = ''] = await importCategories('catalog', [category('shirts')]);
+    const [third = ''] = await importCategories('catalog', [renamed('All shirts')]);
     ct.clock.advance(PROCESSING_MS);
     expect((await getOperation(first)).resourceVersion).toBe(1);
     expect((await getOperation(second)).resourceVersion).toBe(2);
     expect((await getOperation(other)).resourceVersion).toBe(1);
     expect((await getOperation(third)).resourceVersion).toBe(3);
+  });
+
+  it('keeps the version where an import changes nothing: its operation reports the version the resource has', async () => {
+    const [first = ''] = await importCategories('catalog', [category('shirts')]);
+    ct.clock.advance(PROCESSING_MS);
+    const [same = ''] = await importCategories('catalog', [category('shirts')]);
+    ct.clock.advance(PROCESSING_MS);
+    const [renamed = ''] = await importCategories('catalog', [{ ...category('shirts'), name: { en: 'Shirts' } }]);
+    ct.clock.advance(PROCESSING_MS);
+    expect(await getOperation(first)).toMatchObject({ state: 'imported', resourceVersion: 1 });
+    expect(await getOperation(same)).toMatchObject({ state: 'imported', resourceVersion: 1 });
+    expect(await getOperation(renamed)).toMatchObject({ state: 'imported', resourceVersion: 2 });
   });
 
   it('is processed in creation order, so a parent before its child in one request imports both', async () => {
@@ -319,7 +332,7 @@ describe('variant SKUs', () => {
     ct.addResource('shop', { typeId: 'product-type', key: 'clothing' });
     await importProductDrafts('catalog', [productDraft('shirt', 'clothing', ['sku-1'])]);
     ct.clock.advance(PROCESSING_MS);
-    const [again = ''] = await importProductDrafts('catalog', [productDraft('shirt', 'clothing', ['sku-1'])]);
+    const [again = ''] = await importProductDrafts('catalog', [{ ...productDraft('shirt', 'clothing', ['sku-1']), name: { en: 'Shirt' } }]);
     ct.clock.advance(PROCESSING_MS);
     expect(await getOperation(again)).toMatchObject({ state: 'imported', resourceVersion: 2 });
   });

@@ -334,7 +334,7 @@ describe('product, variant and patch imports: what they keep of the product', ()
     ct.addResource('shop', { typeId: 'product', key: 'polo' });
     await imported(send.productDrafts([draft('tee', 'declared', { masterVariant: variant('shared', [], { sku: 'S' }) })]));
     await refused(send.productVariants([productVariant('shared', 'polo', [])]), [duplicateField('key', 'shared')]);
-    await refused(send.variants([{ key: 'polo-1', sku: 'S', product: { typeId: 'product', key: 'polo' } }]), [duplicateField('sku', 'S')]);
+    await refused(send.productVariants([productVariant('polo-1', 'polo', [], { sku: 'S' })]), [duplicateField('sku', 'S')]);
     await imported(send.productVariants([productVariant('polo-1', 'polo', [], { sku: 'T' })]));
     // The variant is polo's: no other product may have its key.
     await refused(send.productDrafts([draft('tee', 'declared', { masterVariant: variant('polo-1') })]), [duplicateField('key', 'polo-1')]);
@@ -364,22 +364,40 @@ describe('product, variant and patch imports: what they keep of the product', ()
     await refused(send.productVariantPatches([patchOf('polo-1', { brand: null })]), [invalidField('variants.0.attributes.brand', null, ['acme'])]);
   });
 
-  it('a patch of a localized text keeps the locales it does not name and drops those set to null', async () => {
+  it('a patch of a localized text replaces the whole value: the locales it leaves out are deleted, and those set to null', async () => {
     const type = await typeOf('titled', [definition('title', { name: 'ltext' }, { attributeConstraint: 'SameForAll' })]);
     const both = { en: 'Polo', de: 'Polo' };
     await imported(
       send.productDrafts([draft('polo', type, { masterVariant: variant('polo-0', [ltext('title', both)], { sku: 'P0' }), variants: [variant('polo-1', [ltext('title', both)], { sku: 'P1' })] })]),
     );
-    await refused(send.productVariantPatches([patchOf('polo-1', { title: { type: 'ltext', value: withoutLocale('de') } })]), [
+    // Each patch leaves polo-1 a title other than its master variant's, which SameForAll refuses.
+    await refused(send.productVariantPatches([patchOf('polo-1', { title: { type: 'ltext', value: { en: 'Polo' } } })]), [
+      invalidField('variants.0.attributes.title', { en: 'Polo' }, [both]),
+    ]);
+    await refused(send.productVariantPatches([patchOf('polo-1', { title: { type: 'ltext', value: { en: 'Polo', ...withoutLocale('de') } } })]), [
       invalidField('variants.0.attributes.title', { en: 'Polo' }, [both]),
     ]);
     await refused(send.productVariantPatches([patchOf('polo-1', { title: { type: 'ltext', value: { fr: 'Polo' } } })]), [
-      invalidField('variants.0.attributes.title', { ...both, fr: 'Polo' }, [both]),
+      invalidField('variants.0.attributes.title', { fr: 'Polo' }, [both]),
     ]);
-    // A product of one variant: its master loses the German title, and a new variant has the English one alone.
+    // A product of one variant: its master's title becomes English and French alone, which a new variant must then have.
     await imported(send.productDrafts([draft('tee', type, { masterVariant: variant('tee-0', [ltext('title', both)], { sku: 'T0' }) })]));
-    await imported(send.productVariantPatches([patchOf('tee-0', { title: { type: 'ltext', value: withoutLocale('de') } })]));
-    await imported(send.productVariants([productVariant('tee-1', 'tee', [ltext('title', { en: 'Polo' })], { sku: 'T1' })]));
+    await imported(send.productVariantPatches([patchOf('tee-0', { title: { type: 'ltext', value: { en: 'Polo', fr: 'Polo', ...withoutLocale('de') } } })]));
+    await refused(send.productVariants([productVariant('tee-1', 'tee', [ltext('title', both)], { sku: 'T1' })]), [
+      invalidField('variants.0.attributes.title', both, [{ en: 'Polo', fr: 'Polo' }]),
+    ]);
+    await imported(send.productVariants([productVariant('tee-1', 'tee', [ltext('title', { en: 'Polo', fr: 'Polo' })], { sku: 'T1' })]));
+  });
+
+  it('a patch of a localized text set replaces each element whole, without the locales set to null', async () => {
+    const type = await typeOf('tagged', [definition('tags', { name: 'set', elementType: { name: 'ltext' } }, { attributeConstraint: 'SameForAll' })]);
+    const tags = (value: Record<string, string>[]): Attribute => ({ name: 'tags', type: 'ltext-set', value });
+    await imported(send.productDrafts([draft('tee', type, { masterVariant: variant('tee-0', [tags([{ en: 'Summer', de: 'Sommer' }])], { sku: 'T0' }) })]));
+    await imported(send.productVariantPatches([patchOf('tee-0', { tags: { type: 'ltext-set', value: [{ en: 'Winter', ...withoutLocale('de') }, { fr: 'Hiver' }] } })]));
+    await refused(send.productVariants([productVariant('tee-1', 'tee', [tags([{ en: 'Summer', de: 'Sommer' }])], { sku: 'T1' })]), [
+      invalidField('variants.0.attributes.tags', [{ en: 'Summer', de: 'Sommer' }], [[{ en: 'Winter' }, { fr: 'Hiver' }]]),
+    ]);
+    await imported(send.productVariants([productVariant('tee-1', 'tee', [tags([{ en: 'Winter' }, { fr: 'Hiver' }])], { sku: 'T1' })]));
   });
 
   it('a patched localized text shows as ltext in the errors about it', async () => {

@@ -91,6 +91,13 @@ const category = (key: string, parent?: string): CategoryImport => ({
   ...(parent === undefined ? {} : { parent: { typeId: 'category', key: parent } }),
 });
 
+/** Moves the Project to a catalog model, through the Project API. */
+async function useCatalogModel(productCatalogModel: 'Classic' | 'Modular' | 'InMigration') {
+  const project = createApiRoot({ projectKey: 'shop' });
+  const { body } = await project.get().execute();
+  await project.post({ body: { version: body.version, actions: [{ action: 'setProductCatalogModel', productCatalogModel }] } }).execute();
+}
+
 async function importShirtType() {
   await imported(send.productTypes([SHIRT]));
 }
@@ -270,16 +277,41 @@ describe('attribute values against their definitions', () => {
     );
   });
 
-  it("checks a product's own attributes, at attributes.<name>", async () => {
+  it("checks a product's own attributes, at attributes.<name>, against the definitions of level Product", async () => {
     await setUp();
     await refused(send.productDrafts([clothing('tee', { attributes: [{ name: 'brand', type: 'number', value: 3 }, text('maker', 'acme')] })]), [
       invalidField('attributes.brand', 3),
-      invalidField('attributes.maker', 'maker', ['sizes', 'fit', 'related', 'brand']),
+      invalidField('attributes.maker', 'maker', ['brand']),
     ]);
     await imported(send.productDrafts([clothing('tee', { attributes: [text('brand', 'acme')] })]));
     const product: ProductImport = { key: 'tee', name: { en: 'Tee' }, slug: { en: 'tee' }, productType: { typeId: 'product-type', key: 'clothing' } };
     await refused(send.products([{ ...product, attributes: [{ name: 'brand', type: 'boolean', value: true }] }]), [invalidField('attributes.brand', true)]);
     const [update] = await imported(send.products([{ ...product, attributes: [text('brand', 'other')] }]));
+    expect(update?.resourceVersion).toBe(2);
+  });
+
+  it('keeps attributes of level Product on the product and the others on its variants', async () => {
+    await setUp();
+    // An attribute of level Product on a variant, and one of level Variant on the product.
+    await refused(send.productDrafts([clothing('tee', { masterVariant: variant('tee-0', [text('brand', 'acme')]), attributes: [{ name: 'fit', type: 'lenum', value: 'slim' }] })]), [
+      invalidField('attributes.fit', 'fit', ['brand']),
+      invalidField('masterVariant.attributes.brand', 'brand', ['sizes', 'fit', 'related']),
+    ]);
+    await refused(send.products([{ key: 'tee', name: { en: 'Tee' }, slug: { en: 'tee' }, productType: { typeId: 'product-type', key: 'clothing' }, attributes: [{ name: 'fit', type: 'lenum', value: 'slim' }] }]), [
+      invalidField('attributes.fit', 'fit', ['brand']),
+    ]);
+    await imported(send.productDrafts([clothing('tee', { masterVariant: variant('tee-0', [{ name: 'fit', type: 'lenum', value: 'slim' }]), attributes: [text('brand', 'acme')] })]));
+  });
+
+  it('requires a required attribute of level Product on the product, not on its variants', async () => {
+    await imported(send.productTypes([productType('labelled', [definition('label', { name: 'text' }, { level: 'Product', isRequired: true })])]));
+    const labelled = (key: string, more: Partial<ProductDraftImport> = {}) => draft(key, { productType: { typeId: 'product-type', key: 'labelled' }, ...more });
+    await refused(send.productDrafts([labelled('tee', { masterVariant: variant('tee-0') })]), [requiredField('attributes.label')]);
+    const product: ProductImport = { key: 'tee', name: { en: 'Tee' }, slug: { en: 'tee' }, productType: { typeId: 'product-type', key: 'labelled' } };
+    await refused(send.products([product]), [requiredField('attributes.label')]);
+    // Its variants need not have it.
+    await imported(send.productDrafts([labelled('tee', { masterVariant: variant('tee-0'), variants: [variant('tee-1', [], { sku: 'TEE-1' })], attributes: [text('label', 'Acme')] })]));
+    const [update] = await imported(send.products([{ ...product, attributes: [text('label', 'Other')] }]));
     expect(update?.resourceVersion).toBe(2);
   });
 });
@@ -294,27 +326,59 @@ describe('product variant, variant and variant patch imports', () => {
     await setUp();
     await refused(send.productVariants([productVariant('polo-blue', 'polo', [color('blue')])]), [invalidField('attributes.color', 'blue', ['red', 'green'])]);
     await refused(send.productVariants([productVariant('polo-none', 'polo', [])]), [requiredField('attributes.color')]);
-    await refused(send.productVariants([productVariant('polo-x', 'polo', [color('green'), text('fabric', 'x')])]), [
-      invalidField('attributes.fabric', 'fabric', ['color']),
-    ]);
     const [operation] = await imported(send.productVariants([productVariant('polo-green', 'polo', [color('green')], { sku: 'POLO-GREEN' })]));
-    expect(operation?.resourceVersion).toBe(1);
+    // The product's version: the product draft made it 1, the new variant 2.
+    expect(operation?.resourceVersion).toBe(2);
   });
 
-  it('checks a variant import the same way', async () => {
+  it('lets a product variant import naming an attribute its product type does not define wait, unresolved, until the product type defines it', async () => {
+    await setUp();
+    const [waiting] = await processed(send.productVariants([productVariant('polo-x', 'polo', [color('green'), text('fabric', 'silk')], { sku: 'POLO-X' })]));
+    expect(waiting).toMatchObject({ state: 'unresolved', version: 2, unresolvedReferences: [{ typeId: 'product-type', key: 'shirt' }] });
+    expect(operationEvents(ct).map((event) => event.type)).toEqual(['ImportUnresolved']);
+    // Another import of the product type that still lacks it leaves the operation as it is.
+    await imported(send.productTypes([{ ...SHIRT, description: 'Shirts' }]));
+    const { body: still } = await api().importOperations().withIdValue({ id: waiting!.id }).get().execute();
+    expect(still).toMatchObject({ state: 'unresolved', version: 2 });
+    await imported(send.productTypes([productType('shirt', [...SHIRT.attributes!, definition('fabric', { name: 'text' })])]));
+    const { body: operation } = await api().importOperations().withIdValue({ id: waiting!.id }).get().execute();
+    expectSchemaValid(operation, 'import-api', 'ImportOperation');
+    expect(operation).toMatchObject({ state: 'imported', version: 3, resourceVersion: 2 });
+    expect(operation.unresolvedReferences).toBeUndefined();
+  });
+
+  it('checks a variant import the same way, in a Project of the Modular catalog model', async () => {
     await setUp();
     const item = (attributes: Attribute[]): VariantImport => ({ key: 'polo-green', sku: 'POLO-GREEN', product: { typeId: 'product', key: 'polo' }, attributes });
+    await useCatalogModel('Modular');
     await refused(send.variants([item([color('green'), { name: 'size', type: 'text', value: 'm' }])]), [invalidField('attributes.size', 'size', ['color'])]);
     await refused(send.variants([item([])]), [requiredField('attributes.color')]);
     await refused(send.variants([item([{ name: 'color', type: 'lenum', value: 'green' }])]), [invalidField('attributes.color', 'green')]);
     await imported(send.variants([item([color('green')])]));
   });
 
-  it('checks the attributes a patch sets, and refuses the removal of a required one', async () => {
+  it.each(['Classic', 'InMigration'] as const)('refuses variant imports in a Project of the %s catalog model, naming it', async (model) => {
+    await setUp();
+    await useCatalogModel(model);
+    const item: VariantImport = { key: 'polo-green', sku: 'POLO-GREEN', product: { typeId: 'product', key: 'polo' }, attributes: [color('green')] };
+    await refused(send.variants([item]), [
+      {
+        code: 'InvalidOperation',
+        message: `Variant imports are available only in Projects whose productCatalogModel is Modular; this Project's is ${model}. Import product variants (product-variant) instead, or change the catalog model.`,
+      },
+    ]);
+    // The same variant as a product variant imports.
+    await imported(send.productVariants([productVariant('polo-green', 'polo', [color('green')], { sku: 'POLO-GREEN' })]));
+  });
+
+  it('checks the attributes a patch sets, and refuses the removal of a required one with InvalidOperation', async () => {
     await setUp();
     const patch = (attributes: ProductVariantPatch['attributes']): ProductVariantPatch => ({ productVariant: { typeId: 'product-variant', key: 'polo-red' }, attributes });
     await refused(send.productVariantPatches([patch({ color: { type: 'enum', value: 'blue' } })]), [invalidField('attributes.color', 'blue', ['red', 'green'])]);
-    await refused(send.productVariantPatches([patch({ color: null })]), [requiredField('attributes.color')]);
+    await refused(send.productVariantPatches([patch({ color: null })]), [
+      { code: 'InvalidOperation', message: "The attribute 'color' is required by the product type and cannot be removed: give it a value instead of null." },
+    ]);
+    // Unlike a product variant import, a patch naming an attribute the product type does not define fails.
     await refused(send.productVariantPatches([patch({ fabric: { type: 'text', value: 'silk' } })]), [invalidField('attributes.fabric', 'fabric', ['color'])]);
     await refused(send.productVariantPatches([patch({ color: { type: 'text', value: 'green' } })]), [invalidField('attributes.color', 'green')]);
     await imported(send.productVariantPatches([patch({ color: { type: 'enum', value: 'green' } })]));
@@ -330,9 +394,10 @@ describe('product variant, variant and variant patch imports', () => {
     await imported(send.productVariants([productVariant('polo-green', 'polo', [color('green')], { isMasterVariant: false })]));
   });
 
-  it('lets a new variant be the master variant of a product without variants', async () => {
-    await importShirtType();
-    await imported(send.products([{ key: 'polo', name: { en: 'Polo' }, slug: { en: 'polo' }, productType: { typeId: 'product-type', key: 'shirt' } }]));
+  it('lets a new variant be the master variant of a product imported without one', async () => {
+    // No required variant attributes: the product imports with an empty master variant.
+    await imported(send.productTypes([productType('plain', [definition('color', enumOf('red', 'green'))])]));
+    await imported(send.products([{ key: 'polo', name: { en: 'Polo' }, slug: { en: 'polo' }, productType: { typeId: 'product-type', key: 'plain' } }]));
     await imported(send.productVariants([productVariant('polo-red', 'polo', [color('red')], { isMasterVariant: true })]));
     // Now it has one, so the next new master is refused.
     await refused(send.productVariants([productVariant('polo-green', 'polo', [color('green')], { isMasterVariant: true })]), [
@@ -567,7 +632,7 @@ describe('values unique among the resources of a Project', () => {
     await imported(send.discountCodes([code('save', 'SAVE10')]));
     await refused(send.discountCodes([code('again', 'SAVE10')]), [duplicateField('code', 'SAVE10')]);
     await imported(send.discountCodes([code('again', 'SAVE20')]));
-    const [update] = await imported(send.discountCodes([code('save', 'SAVE10')]));
+    const [update] = await imported(send.discountCodes([{ ...code('save', 'SAVE10'), isActive: false }]));
     expect(update?.resourceVersion).toBe(2);
   });
 
@@ -583,7 +648,7 @@ describe('values unique among the resources of a Project', () => {
     await refused(send.inventories([entry('again')]), [duplicateField('sku', 'SKU-1')]);
     await imported(send.inventories([entry('berlin', 'berlin')]));
     await refused(send.inventories([entry('berlin-again', 'berlin')]), [duplicateField('sku', 'SKU-1')]);
-    const [update] = await imported(send.inventories([entry('stock')]));
+    const [update] = await imported(send.inventories([{ ...entry('stock'), quantityOnStock: 2 }]));
     expect(update?.resourceVersion).toBe(2);
   });
 
@@ -679,6 +744,8 @@ describe('custom fields against their Type', () => {
     readonly path: string;
     /** Makes what the item references exist. */
     readonly before?: () => Promise<unknown> | void;
+    /** The resourceVersion its import reports, where not 1. */
+    readonly version?: number;
     readonly send: (custom: Custom) => Sent;
   }
   const address = (c: Custom) => ({ key: 'home', country: 'DE', custom: c });
@@ -725,6 +792,8 @@ describe('custom fields against their Type', () => {
       resourceTypeId: 'product-price',
       path: 'custom',
       before: declare({ typeId: 'product', key: 'polo' }, { typeId: 'product-variant', key: 'polo-0' }),
+      // The product's version: declared (1), then changed by the price.
+      version: 2,
       send: (c) =>
         send.prices([
           { key: 'eur', value: EUR(100), product: { typeId: 'product', key: 'polo' }, productVariant: { typeId: 'product-variant', key: 'polo-0' }, custom: c },
@@ -755,6 +824,7 @@ describe('custom fields against their Type', () => {
         ct.addResource('shop', { typeId: 'product-type', key: 'shirt' });
         await imported(send.productDrafts([draft('polo', { masterVariant: variant('polo-0', [], { sku: 'P0' }) })]));
       },
+      version: 2,
       send: (c) => send.productVariants([{ ...productVariant('polo-1', 'polo', [], { sku: 'P1' }), assets: [asset(c)] }]),
     },
     {
@@ -762,6 +832,7 @@ describe('custom fields against their Type', () => {
       resourceTypeId: 'asset',
       path: 'assets.0.custom',
       before: declare({ typeId: 'product', key: 'polo' }),
+      version: 2,
       send: (c) => send.productVariants([{ ...productVariant('polo-1', 'polo', []), assets: [asset(c)] }]),
     },
   ];
@@ -772,7 +843,8 @@ describe('custom fields against their Type', () => {
     await placement.before?.();
     await refused(placement.send(custom('wrong')), [invalidField(`${placement.path}.type`, 'wrong')]);
     const [operation] = await imported(placement.send(custom('right')));
-    expect(operation?.resourceVersion).toBe(1);
+    // The version of what the import changes: the product, for its prices and variants.
+    expect(operation?.resourceVersion).toBe(placement.version ?? 1);
   });
 });
 
@@ -811,7 +883,7 @@ describe('what a failed operation changes: nothing', () => {
     // jen keeps her email; the one the failed import wanted is free.
     await refused(send.customers([{ key: 'ann', email: 'JEN@example.com' }]), [duplicateField('email', 'JEN@example.com')]);
     await imported(send.customers([{ key: 'ann', email: 'jennifer@example.com' }]));
-    const [update] = await imported(send.customers([{ key: 'jen', email: 'jen@example.com' }]));
+    const [update] = await imported(send.customers([{ key: 'jen', email: 'jen@example.com', firstName: 'Jen' }]));
     expect(update?.resourceVersion).toBe(2);
   });
 });
@@ -822,12 +894,13 @@ describe('a re-import of the same key', () => {
     const polo = (slug: string, skus: [string, string]) =>
       draft('polo', { slug: { en: slug }, masterVariant: variant('polo-0', [color('red')], { sku: skus[0] }), variants: [variant('polo-1', [color('green')], { sku: skus[1] })] });
     expect((await imported(send.productDrafts([polo('polo', ['A', 'B'])])))[0]?.resourceVersion).toBe(1);
-    expect((await imported(send.productDrafts([polo('polo', ['A', 'B'])])))[0]?.resourceVersion).toBe(2);
+    // The same data again changes nothing, so the version stays.
+    expect((await imported(send.productDrafts([polo('polo', ['A', 'B'])])))[0]?.resourceVersion).toBe(1);
     // The SKUs may change hands between the product's own variants.
-    expect((await imported(send.productDrafts([polo('polo', ['B', 'A'])])))[0]?.resourceVersion).toBe(3);
+    expect((await imported(send.productDrafts([polo('polo', ['B', 'A'])])))[0]?.resourceVersion).toBe(2);
     // A new slug and SKUs, and one variant dropped: the old ones are free.
     const moved = draft('polo', { slug: { en: 'polo-new' }, masterVariant: variant('polo-0', [color('red')], { sku: 'C' }) });
-    expect((await imported(send.productDrafts([moved])))[0]?.resourceVersion).toBe(4);
+    expect((await imported(send.productDrafts([moved])))[0]?.resourceVersion).toBe(3);
     await imported(send.productDrafts([draft('tee', { slug: { en: 'polo' }, masterVariant: variant('polo-1', [color('red')], { sku: 'A' }), variants: [variant('tee-1', [color('green')], { sku: 'B' })] })]));
   });
 

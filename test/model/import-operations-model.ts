@@ -8,7 +8,10 @@
 // - The container is checked before the body (a missing or mistyped container wins over bad items),
 //   as the Import Containers model does for updates ("the resource answers before its body").
 // - A resource a test declares exists at version 1, so a later import of its key has
-//   `resourceVersion` 2 (the key is not new).
+//   `resourceVersion` 2 (the key is not new; the mock knows nothing of its content).
+// - An import raises its target's version only where it changes what the resource holds (issue
+//   30: "an import that changes nothing raises nothing"); the model compares the items' JSON with
+//   their keys sorted, as the items carry nothing the schema drops.
 // - A product's SKUs are those of its latest import (a re-import replaces its variants), so a SKU
 //   the product no longer has is free for another product.
 // - What a new resource frees is imported in creation order, the order the spec gives processing.
@@ -54,6 +57,11 @@ export interface Ref {
 }
 const refId = ({ typeId, key }: Ref) => `${typeId}\u0000${key}`;
 const iso = (ms: number) => new Date(ms).toISOString();
+/** A value as JSON with every object's keys sorted, so that equal values give equal text. */
+const sortedJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, field: unknown) =>
+    field !== null && typeof field === 'object' && !Array.isArray(field) ? Object.fromEntries(Object.entries(field).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : field,
+  );
 type JsonRecord = Record<string, unknown>;
 const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -85,6 +93,8 @@ interface ModelOperation {
   /** What importing it makes exist: its target first. */
   creates: Ref[];
   skus: string[];
+  /** The item as JSON with sorted keys: what the resource holds after the import. */
+  content: string;
   /** A category's parent key. */
   parent?: string;
   createdMs: number;
@@ -111,6 +121,8 @@ interface ModelOutcome {
 interface ProjectResources {
   /** Resource versions by `typeId\0key`. */
   versions: Map<string, number>;
+  /** What an import last left each resource holding, by `typeId\0key` (none for a declared one). */
+  contents: Map<string, string>;
   /** The product holding each SKU. */
   skuOwner: Map<string, string>;
   /** Each imported category's parent key, as its latest import gave it. */
@@ -175,7 +187,7 @@ export class ImportOperationsModel {
   constructor(startMs: number, private readonly options: ModelOptions) {
     this.now = startMs;
     this.processingMs = options.processingMs;
-    for (const projectKey of options.projects) this.resources.set(projectKey, { versions: new Map(), skuOwner: new Map(), parents: new Map() });
+    for (const projectKey of options.projects) this.resources.set(projectKey, { versions: new Map(), contents: new Map(), skuOwner: new Map(), parents: new Map() });
     for (const [projectKey, refs] of Object.entries(options.resources)) {
       for (const ref of refs) this.declare(projectKey, ref);
     }
@@ -262,13 +274,16 @@ export class ImportOperationsModel {
     if (state === 'rejected') this.log.push({ type: 'ImportOperationRejected', data: { id: operation.id }, createdAt });
   }
 
-  /** Makes what an operation imports exist; its target's version rises by one. */
+  /** Makes what an operation imports exist; its target's version rises by one where the import changes it. */
   private makeResources(operation: ModelOperation): number {
-    const { versions, skuOwner } = this.project(operation.projectKey);
+    const { versions, contents, skuOwner } = this.project(operation.projectKey);
     const [target, ...others] = operation.creates;
     if (!target) throw new Error('An operation that creates nothing.');
-    const version = (versions.get(refId(target)) ?? 0) + 1;
+    const before = versions.get(refId(target));
+    const unchanged = before !== undefined && contents.get(refId(target)) === operation.content;
+    const version = unchanged ? before : (before ?? 0) + 1;
     versions.set(refId(target), version);
+    contents.set(refId(target), operation.content);
     for (const ref of others) if (!versions.has(refId(ref))) versions.set(refId(ref), 1);
     if (operation.type === 'category') this.project(operation.projectKey).parents.set(operation.resourceKey, operation.parent);
     if (operation.type === 'product-draft') {
@@ -538,6 +553,7 @@ export class ImportOperationsModel {
       references: references.filter((ref) => !creates.some((made) => refId(made) === refId(ref))),
       creates,
       skus,
+      content: sortedJson(item),
       ...(parent === undefined ? {} : { parent }),
       createdMs: this.now,
       dueMs: this.now + this.processingMs,

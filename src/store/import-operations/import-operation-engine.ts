@@ -1,3 +1,4 @@
+import { dequal } from 'dequal';
 import type { ErrorObject } from '../../errors/error-response.js';
 import { badRequest, invalidJsonInput } from '../../errors/http-api-errors.js';
 import { importContainerNotFound, importOperationNotFound, importProjectNotFound } from '../../errors/import-api-errors.js';
@@ -6,10 +7,10 @@ import { importApiEvent, type PendingEvent } from '../events/event-log.js';
 import type { ImportResourceType } from '../import-container/import-container.js';
 import { checkImportRequest, issueKeys } from '../import-requests/check-import-request.js';
 import { problemOf } from '../import-requests/problem-of.js';
-import type { CheckedItem, ResourceIdentity } from '../import-requests/import-resource-kind.js';
+import type { CheckedItem, MasterVariantSupply, ResourceIdentity } from '../import-requests/import-resource-kind.js';
 import { IMPORT_RESOURCE_KINDS } from '../import-requests/resource-types/index.js';
 import { MAX_IMPORT_NESTING, nestsDeeperThan } from '../import-requests/nesting-depth.js';
-import type { ImportPlan, ProjectView, StoredResource } from '../import-rules/resource-rules.js';
+import type { ContentWrite, ImportPlan, ProjectView, StoredResource } from '../import-rules/resource-rules.js';
 import { createUniquenessIndex, type UniquenessIndex } from '../import-rules/uniqueness-index.js';
 import { parseJson } from '../parse-json.js';
 import { fail, ok, type Result } from '../result.js';
@@ -115,6 +116,10 @@ interface ProjectState {
   readonly view: ProjectView;
   /** Unresolved operations, by the `typeId\0key` they wait for. */
   readonly waiting: Map<string, Set<OperationRecord>>;
+  /** Operations in `waitForMasterVariant`, by the key of the product they wait for a master variant of. */
+  readonly awaitingMaster: Map<string, Set<OperationRecord>>;
+  /** The master variant an import brings, while the imports waiting for it are planned. */
+  supply: MasterVariantSupply | undefined;
 }
 
 /** The resources and unique values of a Project, as `reset()` returns to them and reads find them. */
@@ -147,6 +152,12 @@ const STATE_EVENTS = {
   unresolved: 'ImportUnresolved',
   validationFailed: 'ImportValidationFailed',
   waitForMasterVariant: 'ImportWaitForMasterVariant',
+} as const;
+
+/** What to do about a declaration that an import would leave waiting. */
+const WAIT_ADVICE = {
+  unresolved: 'Declare its product type with the attributes it names first.',
+  waitForMasterVariant: 'Give it a masterVariant: its product type requires variant attributes.',
 } as const;
 
 /** The resource types a test may declare with content, and the import type whose draft holds it. */
@@ -221,8 +232,19 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
         // Modular one. InMigration keeps the embedded limit: its products still hold their
         // variants embedded until the Project is Modular (release note 2026-09-18).
         variantLimit: () => (productCatalogModel(projectKey) === 'Modular' ? 10_000 : 100),
+        catalogModel: () => productCatalogModel(projectKey) ?? 'Classic',
+        suppliedMasterVariant: (productKey) => (state?.supply?.product === productKey ? state.supply.variant : undefined),
       };
-      state = { shelves: new Map(), byId: new Map(), resources, unique: initial?.unique.copy() ?? createUniquenessIndex(), view, waiting: new Map() };
+      state = {
+        shelves: new Map(),
+        byId: new Map(),
+        resources,
+        unique: initial?.unique.copy() ?? createUniquenessIndex(),
+        view,
+        waiting: new Map(),
+        awaitingMaster: new Map(),
+        supply: undefined,
+      };
       projects.set(projectKey, state);
     }
     return state;
@@ -251,6 +273,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     const state = project(projectKey);
     const { plan, errors } = judge(state, checked.item);
     if (errors.length > 0) throw new TypeError(`${where} breaks the rules an import of it would: ${errors.map((error) => error.message).join(' ')}`);
+    if (plan.waits) throw new TypeError(`${where} would not import: an import of it would wait (${plan.waits.state}). ${WAIT_ADVICE[plan.waits.state]}`);
     // A declaration sets what a resource holds; its version counts imports, which it is not.
     apply(state, checked.item, plan, atMs, false);
     importFreed(state, checked.item.creates, clock.now());
@@ -319,8 +342,9 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       shelf.orders.clear();
     }
     record.state = state;
-    // An unresolved operation is processed again when what it waits for exists; no other state is left.
-    if (state !== 'unresolved') record.item = undefined;
+    // An unresolved operation is processed again when what it waits for exists, one waiting for a
+    // master variant when an import brings it; no other state is left.
+    if (state !== 'unresolved' && state !== 'waitForMasterVariant') record.item = undefined;
     record.version += 1;
     record.lastModifiedAt = isoAt(atMs);
     if (state === 'rejected') events.push(importApiEvent('ImportOperationRejected', { id: record.id }, record.lastModifiedAt));
@@ -338,7 +362,30 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     for (let record = work.shift(); record; record = work.shift()) {
       const { item } = record;
       const state = project(record.projectKey);
+      const supply = item.suppliesMasterVariant;
+      // The imports waiting for this product's master variant import first, with it, where it
+      // waits for nothing else (a product variant names the product they would create).
+      if (supply && state.awaitingMaster.has(supply.product) && missingOf(state, item).every((missing) => missing.typeId === 'product' && missing.key === supply.product)) {
+        work.push(...importWithMaster(state, supply, atMs, events));
+        work.sort((a, b) => a.serial - b.serial);
+      }
+      const missing = missingOf(state, item);
+      if (missing.length > 0) {
+        // An unresolved reference, or the product a waiting import would have created but did not.
+        wait(state, record, missing, atMs, events);
+        continue;
+      }
       const { plan, errors } = judge(state, item);
+      if (plan.waits?.state === 'unresolved') {
+        wait(state, record, plan.waits.references, atMs, events);
+        continue;
+      }
+      if (plan.waits?.state === 'waitForMasterVariant') {
+        awaitMaster(state, record, plan.waits.product, atMs, events);
+        work.push(...suppliersWaitingFor(state, plan.waits.product));
+        work.sort((a, b) => a.serial - b.serial);
+        continue;
+      }
       if (errors.length > 0) {
         record.errors = errors;
         changeState(record, 'validationFailed', atMs, events);
@@ -352,31 +399,114 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     }
   }
 
+  const missingOf = (state: ProjectState, item: CheckedItem) => item.references.filter((reference) => !state.resources.has(reference));
+
+  /** Puts an operation on the lists of what it waits for, `unresolved` (an operation unresolved already stays so, unchanged). */
+  function wait(state: ProjectState, record: LiveRecord, references: readonly ResourceIdentity[], atMs: number, events: PendingEvent[]): void {
+    record.unresolved = [...references];
+    for (const reference of references) {
+      const id = idOf(reference);
+      const waiters = state.waiting.get(id) ?? new Set();
+      waiters.add(record);
+      state.waiting.set(id, waiters);
+    }
+    if (record.state !== 'unresolved') changeState(record, 'unresolved', atMs, events);
+  }
+
+  /** Puts an operation on its product's list of imports waiting for a master variant. */
+  function awaitMaster(state: ProjectState, record: LiveRecord, productKey: string, atMs: number, events: PendingEvent[]): void {
+    const waiters = state.awaitingMaster.get(productKey) ?? new Set();
+    waiters.add(record);
+    state.awaitingMaster.set(productKey, waiters);
+    changeState(record, 'waitForMasterVariant', atMs, events);
+  }
+
+  /**
+   * The unresolved imports that bring a master variant for a product now waiting for one, and wait
+   * for nothing but that product: they free it, so they are processed now.
+   */
+  function suppliersWaitingFor(state: ProjectState, productKey: string): LiveRecord[] {
+    const product: ResourceIdentity = { typeId: 'product', key: productKey };
+    const waiters = state.waiting.get(idOf(product));
+    if (!waiters) return [];
+    const free: LiveRecord[] = [];
+    for (const record of waiters) {
+      if (!isLive(record) || record.item.suppliesMasterVariant?.product !== productKey) continue;
+      if (!(record.unresolved ?? []).every((missing) => idOf(missing) === idOf(product))) continue;
+      waiters.delete(record);
+      record.unresolved = undefined;
+      free.push(record);
+    }
+    return free;
+  }
+
+  /**
+   * Imports the operations waiting for a product's master variant, in creation order, with the
+   * master variant an import brings; returns what their imports free.
+   */
+  function importWithMaster(state: ProjectState, supply: MasterVariantSupply, atMs: number, events: PendingEvent[]): LiveRecord[] {
+    const waiters = [...(state.awaitingMaster.get(supply.product) ?? [])].filter(isLive).sort((a, b) => a.serial - b.serial);
+    state.awaitingMaster.delete(supply.product);
+    const freed: LiveRecord[] = [];
+    state.supply = supply;
+    try {
+      for (const record of waiters) {
+        const { item } = record;
+        const { plan, errors } = judge(state, item);
+        if (errors.length > 0) {
+          record.errors = errors;
+          changeState(record, 'validationFailed', atMs, events);
+          continue;
+        }
+        record.resourceVersion = apply(state, item, plan, atMs);
+        changeState(record, 'imported', atMs, events);
+        for (const resource of item.creates) freed.push(...resolveWaiting(state, resource));
+      }
+    } finally {
+      state.supply = undefined;
+    }
+    return freed;
+  }
+
   /** Makes a resource exist, as declared by its identity, unless it does. */
   function exist(state: ProjectState, resource: ResourceIdentity, atMs = clock.now()): void {
     if (!state.resources.has(resource)) state.resources.set(resource, declared(resource, isoAt(atMs)));
   }
 
   /**
-   * A resource as an import (or declaration) leaves it: its id and creation time kept, modified
-   * now. A product's current data follows the Import API's `publish`: `true` publishes the new
-   * data, `false` makes it current unpublished, and without it only the staged data changes (a new
-   * product starts with both the same, unpublished). Only `publish: true` of what changes a product
-   * from outside (a variant, a price) touches its current data.
+   * Whether a write changes its resource: its content, and for a product its current data, its
+   * publishing or its variant ids. A resource the mock knows by its identity alone changes in a
+   * way it cannot see, so always.
    */
-  function written(identity: ResourceIdentity, before: StoredResource | undefined, version: number, content: unknown, at: string, publish: boolean | undefined, own: boolean): StoredResource {
-    const product = identity.typeId === 'product';
-    // What the product was before, where it had data (one declared by identity alone had none).
-    const kept = before?.content === undefined ? undefined : before;
-    const publishes = own ? publish : publish === true ? true : undefined;
+  function changes(before: StoredResource | undefined, write: ContentWrite): boolean {
+    if (before?.content === undefined) return true;
+    if (write.content !== before.content && !dequal(write.content, before.content)) return true;
+    const { product } = write;
+    if (!product) return false;
+    return (
+      product.published !== before.published ||
+      (product.current !== before.current && !dequal(product.current, before.current)) ||
+      !dequal(product.variantIds, before.variantIds)
+    );
+  }
+
+  /**
+   * A resource as a write leaves it: its id and creation time kept, modified now, its version
+   * raised when an import (`counted`) changes it. A product keeps one object for its current and
+   * staged data where they are equal, so that the usual product costs one copy.
+   */
+  function written(identity: ResourceIdentity, before: StoredResource | undefined, write: ContentWrite, at: string, counted: boolean): StoredResource {
+    const { product } = write;
+    const current = product && (product.current === write.content || dequal(product.current, write.content) ? write.content : product.current);
     return {
-      version,
-      content,
+      version: before === undefined ? 1 : counted ? before.version + 1 : before.version,
+      content: write.content,
       serial: before?.serial ?? (identity.typeId === 'product-variant' ? 0 : ++resourceSerial),
       createdAt: before?.createdAt ?? at,
       lastModifiedAt: at,
-      current: product ? (publishes !== undefined || !kept ? content : kept.current) : undefined,
-      published: product && (publishes ?? kept?.published ?? false),
+      current,
+      published: product?.published ?? false,
+      ...(product?.variantIds === undefined ? {} : { variantIds: product.variantIds }),
     };
   }
 
@@ -387,30 +517,38 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   }
 
   /**
-   * Applies an item's plan: what it creates exists, its content is stored and its unique values
-   * held. An import (`counted`) raises its target's version (none for a patch without a target);
-   * a declaration does not. Returns the target's version.
+   * Applies an item's plan: what it creates exists, what it writes is stored where it changes
+   * something, and its unique values are held. An import (`counted`) raises the version of each
+   * resource it changes; one that changes nothing raises nothing; a declaration raises none.
+   * Returns the version of the resource the import reports: its target, or the product of a
+   * variant, price or variant patch (none for a patch without a target).
    */
   function apply(state: ProjectState, item: CheckedItem, plan: ImportPlan, atMs: number, counted = true): number | undefined {
     const { target } = item;
     const isTarget = (identity: ResourceIdentity) => identity.key === target.key && identity.typeId === target.typeId;
-    const current = state.resources.get(target.typeId, target.key);
     // A patch updates its target and never creates it, even when a test forced it imported.
-    if (current === undefined && !item.creates.some(isTarget)) return undefined;
-    const version = counted ? (current?.version ?? 0) + 1 : (current?.version ?? 1);
+    if (!state.resources.has(target) && !item.creates.some(isTarget)) return undefined;
+    const versioned = plan.versioned ?? target;
     const at = isoAt(atMs);
-    let targetWritten = false;
-    for (const { identity, content } of plan.writes) {
-      const own = isTarget(identity);
-      targetWritten ||= own;
-      const before = own ? current : state.resources.get(identity.typeId, identity.key);
-      state.resources.set(identity, written(identity, before, own ? version : (before?.version ?? 1), content, at, item.publish, own));
+    let versionedWritten = false;
+    for (const write of plan.writes) {
+      const { identity } = write;
+      const isVersioned = identity.key === versioned.key && identity.typeId === versioned.typeId;
+      versionedWritten ||= isVersioned;
+      const before = state.resources.get(identity.typeId, identity.key);
+      if (before !== undefined && !changes(before, write)) continue;
+      state.resources.set(identity, written(identity, before, write, at, counted));
     }
-    if (!targetWritten) state.resources.set(target, written(target, current, version, current?.content, at, item.publish, true));
+    const reported = state.resources.get(versioned.typeId, versioned.key);
+    // What the plan left unwritten changed as far as the mock can tell: a resource it knows by its
+    // identity alone (a price into such a product), or a new target whose rules keep no content.
+    if (!versionedWritten && (reported !== undefined || (isTarget(versioned) && item.creates.some(isTarget)))) {
+      state.resources.set(versioned, written(versioned, reported, { identity: versioned, content: reported?.content }, at, counted));
+    }
     // What the plan wrote exists already; the rest (a product type's, a Type's...) as declared.
     for (const resource of item.creates) if (!plan.writes.some(({ identity }) => identity.key === resource.key && identity.typeId === resource.typeId)) exist(state, resource, atMs);
     state.unique.assign(plan.claims);
-    return version;
+    return state.resources.get(versioned.typeId, versioned.key)?.version;
   }
 
   /** Imports, now, what was waiting for resources a test declared, and records the events. */
@@ -467,17 +605,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       resourceKey: record.resourceKey,
     });
     if (outcome) return forcedEnd(record, outcome, atMs, events);
-    const state = project(record.projectKey);
-    const missing = record.item.references.filter((reference) => !state.resources.has(reference));
-    if (missing.length === 0) return importNow([record], atMs, events);
-    record.unresolved = missing;
-    for (const reference of missing) {
-      const id = idOf(reference);
-      const waiters = state.waiting.get(id) ?? new Set();
-      waiters.add(record);
-      state.waiting.set(id, waiters);
-    }
-    changeState(record, 'unresolved', atMs, events);
+    importNow([record], atMs, events);
   }
 
   /** Takes an operation out of every view. */
@@ -488,6 +616,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     state.byId.delete(record.id);
     // Stryker disable next-line ArrayDeclaration,OptionalChaining: an operation with references left waits on each of them
     for (const reference of record.unresolved ?? []) state.waiting.get(idOf(reference))?.delete(record);
+    if (record.state === 'waitForMasterVariant' && record.item) state.awaitingMaster.get(record.item.target.key)?.delete(record);
     const shelf = state.shelves.get(record.importContainerKey);
     if (shelf) {
       shelf.counts[record.state] -= 1;

@@ -26,7 +26,8 @@ function itemErrors(index: number, itemsKey: string, issues: readonly v.BaseIssu
   return issues.map((issue) =>
     invalidField({
       field: fieldOf(`${itemsKey}.${index}`, issue),
-      invalidValue: issue.input,
+      // A field the schema allows no such field for is named by its key; what is invalid is its value.
+      invalidValue: issue.type === 'strict_object' ? issue.path?.at(-1)?.value : issue.input,
       resourceIndex: index,
       problem: problemOf(issue),
     }),
@@ -64,6 +65,12 @@ export function checkImportRequest(kind: ImportResourceKind, body: unknown): Res
       if (result.success) checked.push(result.item);
       else errors.push(...itemErrors(index, itemsKey, result.issues));
     });
+    // Whether items hold together shows only once each is valid.
+    if (errors.length === 0) {
+      for (const { index, field, invalidValue, problem } of kind.together(items)) {
+        errors.push(invalidField({ field: `${itemsKey}.${index}.${field}`, invalidValue, resourceIndex: index, problem }));
+      }
+    }
   }
   const problems = nonEmpty(errors);
   return problems ? fail(importRequestRejected(problems)) : ok(checked);

@@ -33,8 +33,28 @@ export interface ImportResourceDefinition<Type extends ImportResourceType, Item>
   readonly createsTarget: boolean;
   /** Further resources the item makes exist, such as a product draft's variants (by their keys). */
   alsoCreates?(item: Item): readonly ResourceIdentity[];
-  /** The item's `publish` (products, variants, prices), which decides what a product's current data becomes. */
-  publish?(item: Item): boolean | undefined;
+  /**
+   * The master variant data the item brings for a product (a product draft's `masterVariant`, a
+   * product variant import's variant), which frees that product's imports waiting for one.
+   */
+  suppliesMasterVariant?(item: Item): MasterVariantSupply | undefined;
+  /** What the items of one request must hold together (each item valid on its own), as problems of single items. */
+  together?(items: readonly Item[]): readonly TogetherProblem[];
+}
+
+/** A problem of one item of a request that shows only beside the others. */
+export interface TogetherProblem {
+  readonly index: number;
+  /** The field's path in the item (`product`). */
+  readonly field: string;
+  readonly invalidValue: unknown;
+  readonly problem: string;
+}
+
+/** Master variant data an import brings for a product: the product's key, and the variant. */
+export interface MasterVariantSupply {
+  readonly product: string;
+  readonly variant: unknown;
 }
 
 /** What the store keeps of a checked item: no more than processing it needs. */
@@ -45,8 +65,8 @@ export interface CheckedItem {
   readonly references: readonly ResourceIdentity[];
   /** What importing it makes exist: its target (unless a patch) and `alsoCreates`. */
   readonly creates: readonly ResourceIdentity[];
-  /** Its `publish`, where its type has one. */
-  readonly publish?: boolean | undefined;
+  /** The master variant data it brings for a product, where it brings some. */
+  readonly suppliesMasterVariant?: MasterVariantSupply | undefined;
   /** What importing it would do to the Project as it stands: the rules it breaks, or what it stores and claims. */
   plan(project: ProjectView): ImportPlan;
 }
@@ -60,12 +80,16 @@ export interface ImportResourceKind<Type extends ImportResourceType = ImportReso
   readonly type: Type;
   readonly itemsKey: 'resources' | 'patches';
   check(item: unknown): ItemCheck;
+  /** The problems of items that are valid one by one but not together in one request. */
+  together(items: readonly unknown[]): readonly TogetherProblem[];
 }
 
 /** A resource type's module before its rules join it: it checks items and knows their type. */
 export interface TypedImportResourceKind<Type extends ImportResourceType, Item> {
   readonly type: Type;
   readonly itemsKey: 'resources' | 'patches';
+  /** The problems of valid items that are not valid together in one request. */
+  together(items: readonly unknown[]): readonly TogetherProblem[];
   /** The item's shape checked, and what the store keeps of it but its plan. */
   parse(input: unknown): { readonly success: true; readonly item: Item; readonly checked: Omit<CheckedItem, 'plan'> } | { readonly success: false; readonly issues: readonly v.BaseIssue<unknown>[] };
 }
@@ -82,6 +106,15 @@ export function importResourceKind<const Type extends ImportResourceType, const 
   return {
     type: definition.type,
     itemsKey: definition.itemsKey,
+    together(inputs) {
+      if (!definition.together) return [];
+      // Only items valid one by one come here: parsed again, they are typed.
+      const items = inputs.flatMap((input) => {
+        const parsed = v.safeParse(definition.schema, input);
+        return parsed.success ? [parsed.output] : [];
+      });
+      return definition.together(items);
+    },
     parse(input) {
       const parsed = v.safeParse(definition.schema, input);
       if (!parsed.success) return { success: false, issues: parsed.issues };
@@ -97,7 +130,7 @@ export function importResourceKind<const Type extends ImportResourceType, const 
           target,
           references: definition.createsTarget ? references : withTarget(references, target),
           creates,
-          publish: definition.publish?.(item),
+          suppliesMasterVariant: definition.suppliesMasterVariant?.(item),
         },
       };
     },
@@ -115,6 +148,7 @@ export function withRules<Type extends ImportResourceType, Item>(kind: TypedImpo
   return {
     type: kind.type,
     itemsKey: kind.itemsKey,
+    together: kind.together,
     check(input) {
       const parsed = kind.parse(input);
       if (!parsed.success) return parsed;

@@ -11,6 +11,8 @@ import type * as v from 'valibot';
  */
 export function problemOf(issue: v.BaseIssue<unknown>): string {
   if (issue.received === 'undefined') return 'a required value is missing';
+  // A field the resource does not have, where its schema allows no others (`ProductImport`).
+  if (issue.type === 'strict_object') return 'this resource allows no such field';
   if (issue.type === 'literal' || issue.type === 'picklist' || issue.type === 'variant') return `expected ${issue.expected}`;
   if (issue.kind === 'validation' || issue.type === 'raw_transform') return issue.message;
   return `expected ${issue.expected}, got ${issue.received}`;

@@ -57,16 +57,22 @@ function valueErrors(field: string, attribute: ImportAttribute, definition: Attr
   return [];
 }
 
+/** Where an attribute sits: on a variant, or on the product itself (`AttributeLevelEnum`). */
+export type AttributeLevel = 'Variant' | 'Product';
+
+const levelOf = (definition: AttributeDefinition): AttributeLevel => definition.level ?? 'Variant';
+
 /**
  * The errors of attribute values against a product type's definitions: each attribute must be
- * defined (by name), of the definition's type (`enum-set` for a `set` of `enum`), and an enum's
- * value one of the definition's keys. `path` is where the attributes sit (`masterVariant.attributes`);
- * each error names the attribute after it.
+ * defined (by name) for the level it sits at (an attribute of level `Product` belongs on the
+ * product, every other on its variants), of the definition's type (`enum-set` for a `set` of
+ * `enum`), and an enum's value one of the definition's keys. `path` is where the attributes sit
+ * (`masterVariant.attributes`); each error names the attribute after it.
  *
  * @example
- * attributeErrors(variant.attributes ?? [], definitions, 'masterVariant.attributes');
+ * attributeErrors(variant.attributes ?? [], definitions, 'masterVariant.attributes', 'Variant');
  */
-export function attributeErrors(attributes: readonly ImportAttribute[], definitions: Definitions, path: string): ErrorObject[] {
+export function attributeErrors(attributes: readonly ImportAttribute[], definitions: Definitions, path: string, level: AttributeLevel): ErrorObject[] {
   const errors: ErrorObject[] = [];
   attributes.forEach((attribute, index) => {
     if (attribute.name === undefined) {
@@ -75,7 +81,7 @@ export function attributeErrors(attributes: readonly ImportAttribute[], definiti
     }
     const field = `${path}.${attribute.name}`;
     const definition = definitions.get(attribute.name);
-    if (!definition) errors.push(invalidValue(field, attribute.name, [...definitions.keys()]));
+    if (!definition || levelOf(definition) !== level) errors.push(invalidValue(field, attribute.name, namesAt(definitions, level)));
     else if (!pairs(attribute.type, definition.type)) errors.push(invalidValue(field, attribute.value));
     else errors.push(...valueErrors(field, attribute, definition.type));
   });
@@ -83,28 +89,64 @@ export function attributeErrors(attributes: readonly ImportAttribute[], definiti
 }
 
 /**
- * RequiredField errors for the required definitions a variant of a new product leaves out.
+ * The attributes a product type does not define at all, by name: a product variant import that
+ * names one waits `unresolved` for its product type rather than failing (`ProductVariantImport.attributes`).
  *
  * @example
- * missingRequired(variant.attributes ?? [], definitions, 'masterVariant.attributes');
+ * undefinedAttributes(item.attributes ?? [], definitions); // ['colour']
  */
-export function missingRequired(attributes: readonly ImportAttribute[], definitions: Definitions, path: string, level: 'Variant' | 'Product'): ErrorObject[] {
+export function undefinedAttributes(attributes: readonly ImportAttribute[], definitions: Definitions): string[] {
+  return attributes.flatMap(({ name }) => (name === undefined || definitions.has(name) ? [] : [name]));
+}
+
+// The names defined for each level, read once per product type like the definitions.
+const namesByLevel = new WeakMap<Definitions, Readonly<Record<AttributeLevel, readonly string[]>>>();
+function namesAt(definitions: Definitions, level: AttributeLevel): string[] {
+  let names = namesByLevel.get(definitions);
+  // Stryker disable next-line ConditionalExpression: a cache; the lists made again are the same
+  if (!names) {
+    const all = [...definitions.values()];
+    names = {
+      Variant: all.filter((definition) => levelOf(definition) === 'Variant').map(({ name }) => name),
+      Product: all.filter((definition) => levelOf(definition) === 'Product').map(({ name }) => name),
+    };
+    // Stryker disable next-line CallExpression: a cache; the lists made again are the same
+    namesByLevel.set(definitions, names);
+  }
+  return [...names[level]];
+}
+
+/**
+ * RequiredField errors for the required definitions of a level that a variant (level `Variant`)
+ * or a product (level `Product`) leaves out.
+ *
+ * @example
+ * missingRequired(variant.attributes ?? [], definitions, 'masterVariant.attributes', 'Variant');
+ */
+export function missingRequired(attributes: readonly ImportAttribute[], definitions: Definitions, path: string, level: AttributeLevel): ErrorObject[] {
   return requiredOf(definitions, level)
     .filter((definition) => !attributes.some(({ name }) => name === definition.name))
     .map((definition) => requiredField(`${path}.${definition.name}`));
 }
 
 // Read once per product type and level, like the definitions, rather than once per variant.
-const requiredByLevel = new WeakMap<Definitions, Readonly<Record<'Variant' | 'Product', readonly AttributeDefinition[]>>>();
-function requiredOf(definitions: Definitions, level: 'Variant' | 'Product'): readonly AttributeDefinition[] {
+const requiredByLevel = new WeakMap<Definitions, Readonly<Record<AttributeLevel, readonly AttributeDefinition[]>>>();
+
+/**
+ * The required definitions of a level: a product of a type with required ones of level `Variant`
+ * cannot be without a master variant (`waitForMasterVariant`).
+ *
+ * @example
+ * requiredOf(definitions, 'Variant').length > 0;
+ */
+export function requiredOf(definitions: Definitions, level: AttributeLevel): readonly AttributeDefinition[] {
   let required = requiredByLevel.get(definitions);
   // Stryker disable next-line ConditionalExpression: a cache; the lists made again are the same
   if (!required) {
     const all = [...definitions.values()].filter((definition) => definition.isRequired);
     required = {
-      Variant: all.filter((definition) => (definition.level ?? 'Variant') === 'Variant'),
-      // Stryker disable next-line all: no rule asks for the required attributes of level Product yet (docs/imports.md: level Variant)
-      Product: all.filter((definition) => definition.level === 'Product'),
+      Variant: all.filter((definition) => levelOf(definition) === 'Variant'),
+      Product: all.filter((definition) => levelOf(definition) === 'Product'),
     };
     // Stryker disable next-line CallExpression: a cache; the lists made again are the same
     requiredByLevel.set(definitions, required);

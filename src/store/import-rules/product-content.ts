@@ -16,7 +16,9 @@ import type { productVariantDraftImport } from '../import-requests/schemas/produ
 import type { productDraftImport } from '../import-requests/resource-types/product-draft.js';
 import { attributeErrors, definitionsOf, missingRequired, type Definitions, type ImportAttribute } from './attribute-values.js';
 import { listCustomErrors } from './custom-fields.js';
-import type { Claim, ClaimSet, ContentWrite, ImportPlan, ProjectView } from './resource-rules.js';
+import { changedProduct, type NextProduct, type Reach } from './product-state.js';
+import type { Claim, ClaimSet, ContentWrite, ImportPlan, ProjectView, StoredResource } from './resource-rules.js';
+import { nextVariantIds } from './variant-ids.js';
 
 /**
  * A product as the store keeps it: a product draft, its master variant and further variants in
@@ -87,7 +89,7 @@ export function variantErrors(variants: readonly PlacedVariant[], definitions: D
     const at = (field: string) => (path === '' ? field : `${path}.${field}`);
     const attributes = variant.attributes ?? [];
     if (definitions) {
-      errors.push(...attributeErrors(attributes, definitions, at('attributes')));
+      errors.push(...attributeErrors(attributes, definitions, at('attributes'), 'Variant'));
       if (required) errors.push(...missingRequired(attributes, definitions, at('attributes'), 'Variant'));
     }
     errors.push(...listCustomErrors(variant.prices, 'product-price', project, at('prices')), ...listCustomErrors(variant.assets, 'asset', project, at('assets')));
@@ -169,6 +171,20 @@ function acrossVariants(productKey: string, variants: readonly PlacedVariant[], 
 }
 
 /**
+ * A product's data with its variants replaced by a list, the first its master variant. `variants`
+ * stays absent where the data had none and the list has no more, so that the same variants make
+ * the same data (an import that changes nothing raises no version).
+ *
+ * @example
+ * withVariantList(data, [red, green]); // { ...data, masterVariant: red, variants: [green] }
+ */
+export function withVariantList(data: ProductContent, list: readonly VariantContent[]): ProductContent {
+  const { masterVariant: _master, variants: _variants, ...fields } = data;
+  const [masterVariant, ...rest] = list;
+  return { ...fields, ...(masterVariant ? { masterVariant } : {}), ...(rest.length > 0 || data.variants !== undefined ? { variants: rest } : {}) };
+}
+
+/**
  * The claims of a slug, one per locale: unique per locale among products, or among categories.
  *
  * @example
@@ -185,28 +201,28 @@ function keyTakenErrors(project: ProjectView, productKey: string, variantKey: st
 }
 
 /**
- * The plan of an import that leaves a product as `product`: the product's and its variants'
- * content, the product's slugs, each variant's SKU, the variant keys no other product may have,
- * and the rules across its variants. `previous` is the product before (undefined for a new one):
- * variants it had and `product` no longer has give up their SKUs. `errors` are the item's own.
+ * The plan of an import that leaves a product as `next`: the product's staged and current data,
+ * its variant ids (each variant keeps its own; a new one takes the next id never given), the
+ * pointers of its staged variants' keys, the product's slugs, each staged variant's SKU, the
+ * variant keys no other product may have, and the rules across its staged variants. Keys and SKUs
+ * are held by the staged data, as the Project's SKU index is: a variant the staged data no longer
+ * has gives up its key and SKU. `before` is the product as stored (undefined for a new one).
+ * `errors` are the item's own.
  *
  * @example
- * productPlan(project, item.key, item, project.get('product', item.key)?.content as ProductContent | undefined, errors);
+ * productPlan(project, item.key, ownImport(stored, content, item.publish), stored, errors);
  */
-export function productPlan(
-  project: ProjectView,
-  key: string,
-  product: ProductContent,
-  previous: ProductContent | undefined,
-  errors: readonly ErrorObject[],
-): ImportPlan {
+export function productPlan(project: ProjectView, key: string, next: NextProduct, before: StoredResource | undefined, errors: readonly ErrorObject[]): ImportPlan {
+  const product = next.staged;
   const variants = placedVariants(product);
+  const previous = before?.content as ProductContent | undefined;
   // The set of keys only for a product imported again: most imports are of new products.
   const kept = previous && new Set(variants.map(({ variant }) => variant.key));
   const dropped = previous && kept ? placedVariants(previous).filter(({ variant }) => !kept.has(variant.key)) : [];
   const keyErrors = variants.flatMap(({ variant }) => keyTakenErrors(project, key, variant.key));
+  const state = { current: next.current, published: next.published, variantIds: nextVariantIds(previous && before, product, next.current) };
   const writes: ContentWrite[] = [
-    { identity: { typeId: 'product', key }, content: product },
+    { identity: { typeId: 'product', key }, content: product, product: state },
     ...variants.map(({ variant }) => ({ identity: variantIdentity(variant.key), content: { product: key } satisfies VariantPointer })),
     ...dropped.map(({ variant }) => ({ identity: variantIdentity(variant.key), content: undefined })),
   ];
@@ -242,6 +258,8 @@ export function bareVariantPlan(project: ProjectView, productKey: string, varian
     errors: [...errors, ...keyTakenErrors(project, productKey, variant.key)],
     writes: [{ identity: variantIdentity(variant.key), content: { product: productKey } satisfies VariantPointer }],
     claims: [{ owner: variantIdentity(variant.key), claims: skuClaims(variant.sku) }],
+    // The product changes in a way the mock cannot see, and its version with it.
+    versioned: { typeId: 'product', key: productKey },
   };
 }
 
@@ -250,38 +268,51 @@ export interface IncomingVariant {
   readonly productKey: string;
   readonly variant: VariantContent;
   readonly isMasterVariant?: boolean;
+  /** Whether the change reaches the product's current data too (`staged: false`). */
+  readonly reach: Reach;
 }
 
 /**
- * The plan of a product variant or variant import: the variant replaces the product's variant of
- * its key, or joins the product. A new variant may not be made the master variant of a product
- * that has one (NewMasterVariantAdditionNotAllowed); an existing one may. Its attributes are
- * checked where they sit in the import (`attributes.color`).
- *
- * @example
- * variantImportPlan(project, { productKey: item.product.key, variant, isMasterVariant: item.isMasterVariant });
+ * A product's data with a variant in it: replacing the variant of its key (whose prices it keeps,
+ * as prices come by price imports), made the master variant where `isMasterVariant` says so, or
+ * added after the others (as the master variant of a product without one).
  */
-export function variantImportPlan(project: ProjectView, incoming: IncomingVariant): ImportPlan {
-  const { productKey, variant, isMasterVariant } = incoming;
-  const previous = project.get('product', productKey)?.content as ProductContent | undefined;
-  // A product known by its identity alone has no product type to check attributes against, but
-  // the custom fields of the variant's assets follow their Types all the same.
-  // Stryker disable next-line BooleanLiteral: without definitions no attribute is required
-  if (!previous) return bareVariantPlan(project, productKey, variant, variantErrors([{ variant, path: '' }], undefined, project, true));
-  const own = variantErrors([{ variant, path: '' }], definitionsFor(project, previous.productType.key), project, true);
-  const variants = placedVariants(previous).map((placed) => placed.variant);
+function withVariant(data: ProductContent, variant: VariantContent, isMasterVariant: boolean | undefined): ProductContent {
+  const variants = placedVariants(data).map((placed) => placed.variant);
   const at = variants.findIndex((candidate) => candidate.key === variant.key);
-  if (at === -1 && isMasterVariant === true && variants.length > 0) {
-    return { errors: [...own, newMasterVariantAdditionNotAllowed()], writes: [], claims: [] };
-  }
-  // Prices are imported apart (price imports), so a variant imported again keeps its own.
   const kept = variants[at]?.prices;
   // Stryker disable next-line ConditionalExpression,EqualityOperator: no rule reads a stored variant's prices (only variants of one key are compared with theirs)
   const merged = kept === undefined ? variant : { ...variant, prices: kept };
   const replaced = variants.map((candidate, index) => (index === at ? merged : candidate));
-  const next = at === -1 ? [...variants, merged] : isMasterVariant === true ? [merged, ...replaced.filter((_, index) => index !== at)] : replaced;
-  const [masterVariant, ...rest] = next;
-  return productPlan(project, productKey, { ...previous, masterVariant, variants: rest }, previous, own);
+  return withVariantList(data, at === -1 ? [...variants, merged] : isMasterVariant === true ? [merged, ...replaced.filter((_, index) => index !== at)] : replaced);
+}
+
+/**
+ * The plan of a product variant or variant import: the variant replaces the product's variant of
+ * its key, or joins the product, in its staged data and, where the import reaches it, its current
+ * data. A new variant may not be made the master variant of a product that has one
+ * (NewMasterVariantAdditionNotAllowed); an existing one may. Its attributes are checked where they
+ * sit in the import (`attributes.color`). The product's version rises with the change.
+ *
+ * @example
+ * variantImportPlan(project, { productKey: item.product.key, variant, isMasterVariant: item.isMasterVariant, reach: reachOf(item) });
+ */
+export function variantImportPlan(project: ProjectView, incoming: IncomingVariant): ImportPlan {
+  const { productKey, variant, isMasterVariant, reach } = incoming;
+  const stored = project.get('product', productKey);
+  const previous = stored?.content as ProductContent | undefined;
+  // A product known by its identity alone has no product type to check attributes against, but
+  // the custom fields of the variant's assets follow their Types all the same.
+  // Stryker disable next-line BooleanLiteral: without definitions no attribute is required
+  if (!stored || !previous) return bareVariantPlan(project, productKey, variant, variantErrors([{ variant, path: '' }], undefined, project, true));
+  const own = variantErrors([{ variant, path: '' }], definitionsFor(project, previous.productType.key), project, true);
+  const isNew = !placedVariants(previous).some((placed) => placed.variant.key === variant.key);
+  if (isNew && isMasterVariant === true && previous.masterVariant !== undefined) {
+    return { errors: [...own, newMasterVariantAdditionNotAllowed()], writes: [], claims: [] };
+  }
+  // The current data gains a variant it lacks only where the import reaches it, like any change.
+  const next = changedProduct(stored, (data) => withVariant(data, variant, isMasterVariant), reach);
+  return { ...productPlan(project, productKey, next, stored, own), versioned: { typeId: 'product', key: productKey } };
 }
 
 /**

@@ -25,6 +25,27 @@ export interface StoredResource {
    */
   readonly current: unknown;
   readonly published: boolean;
+  /**
+   * A product's variant ids, where they are not the positions of its staged variants counted from
+   * 1 (the usual case, which keeps nothing here): a variant keeps its id for life.
+   */
+  readonly variantIds?: VariantIds;
+}
+
+/**
+ * A product's variant ids by variant key, and the last id given: ids count up in order of
+ * creation and are never given again within the product (`ProductVariant.raml`).
+ */
+export interface VariantIds {
+  readonly byKey: Readonly<Record<string, number>>;
+  readonly last: number;
+}
+
+/** A product's data as an import leaves it, beside its staged data (a write's `content`). */
+export interface ProductState {
+  readonly current: unknown;
+  readonly published: boolean;
+  readonly variantIds: VariantIds | undefined;
 }
 
 /** The uniqueness indexes a Project keeps, one per value the platform keeps unique. */
@@ -61,13 +82,31 @@ export interface ProjectView {
   get(typeId: string, key: string): StoredResource | undefined;
   /** How many variants a product may have in the Project's catalog model as it is now. */
   variantLimit(): number;
+  /** The Project's catalog model as it is now (`Classic`, `Modular` or `InMigration`). */
+  catalogModel(): string;
+  /**
+   * The master variant another import brings for a product waiting for one
+   * (`waitForMasterVariant`), while that product's waiting imports are planned; else undefined.
+   */
+  suppliedMasterVariant(productKey: string): unknown;
 }
 
 /** A content to store: the resource's whole content after the import. */
 export interface ContentWrite {
   readonly identity: ResourceIdentity;
   readonly content: unknown;
+  /** For a product: its current data, whether it is published, and its variant ids. */
+  readonly product?: ProductState;
 }
+
+/**
+ * Why an item cannot import yet, although every reference it holds exists: it waits `unresolved`
+ * for resources to change (a product variant naming an attribute its product type does not define
+ * yet), or `waitForMasterVariant` until an import brings its product's master variant.
+ */
+export type ImportWait =
+  | { readonly state: 'unresolved'; readonly references: readonly ResourceIdentity[] }
+  | { readonly state: 'waitForMasterVariant'; readonly product: string };
 
 /**
  * What processing one item would do: the rules it breaks, or what it stores and claims. The
@@ -77,6 +116,13 @@ export interface ImportPlan {
   readonly errors: readonly ErrorObject[];
   readonly writes: readonly ContentWrite[];
   readonly claims: readonly ClaimSet[];
+  /** The item waits rather than imports; its writes and claims are not applied. */
+  readonly waits?: ImportWait;
+  /**
+   * The resource whose version the import raises and its operation reports, when not the item's
+   * target: the product, for imports of its variants, prices and variant patches.
+   */
+  readonly versioned?: ResourceIdentity;
 }
 
 /**

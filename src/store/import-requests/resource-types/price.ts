@@ -33,5 +33,4 @@ export const price = importResourceKind({
   resourceKey: (item) => item.key,
   target: (item) => ({ typeId: 'price', key: item.key }),
   createsTarget: true,
-  publish: (item) => item.publish,
 });

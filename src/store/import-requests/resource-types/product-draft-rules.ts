@@ -1,13 +1,19 @@
-import { attributeErrors } from '../../import-rules/attribute-values.js';
-import { definitionsFor, placedVariants, productPlan, variantErrors, withoutPublish, type ProductContent } from '../../import-rules/product-content.js';
+import { requiredField } from '../../../errors/import-processing-errors.js';
+import { attributeErrors, missingRequired } from '../../import-rules/attribute-values.js';
+import { definitionsFor, placedVariants, productPlan, variantErrors, withoutPublish, type VariantContent } from '../../import-rules/product-content.js';
+import { ownImport } from '../../import-rules/product-state.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
+import { waitsForMasterVariant } from '../../import-rules/wait-for-master-variant.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { productDraft } from './product-draft.js';
 
 /**
- * Product drafts: a product with all its variants, which replace the ones it had. Attributes follow
- * the product type (every variant has the required ones), slugs are unique per locale among
- * products, SKUs and variant keys among variants, and the constraints hold across the variants.
+ * Product drafts: a product with all its variants, which replace the ones it had. A draft with
+ * variants needs a master variant (`ProductDraftImport.masterVariant`); one without any waits for
+ * its master variant where the product type requires variant attributes. Attributes follow the
+ * product type at their level (every variant has the required ones of level `Variant`, the
+ * product those of level `Product`), slugs are unique per locale among products, SKUs and variant
+ * keys among variants, and the constraints hold across the variants.
  *
  * @example
  * productDraftRules.plan(item, project);
@@ -15,11 +21,16 @@ import type { productDraft } from './product-draft.js';
 export const productDraftRules = resourceRules<ItemOf<typeof productDraft>>({
   plan(item, project) {
     const definitions = definitionsFor(project, item.productType.key);
+    const supplied = item.masterVariant ? undefined : (project.suppliedMasterVariant(item.key) as VariantContent | undefined);
+    const content = supplied ? { ...withoutPublish(item), masterVariant: supplied } : withoutPublish(item);
+    if (!content.masterVariant && (content.variants ?? []).length > 0) return { errors: [requiredField('masterVariant')], writes: [], claims: [] };
+    if (!content.masterVariant && waitsForMasterVariant(definitions)) return { errors: [], writes: [], claims: [], waits: { state: 'waitForMasterVariant', product: item.key } };
+    const productAttributes = item.attributes ?? [];
     const errors = [
-      ...(definitions ? attributeErrors(item.attributes ?? [], definitions, 'attributes') : []),
-      ...variantErrors(placedVariants(item), definitions, project, true),
+      ...(definitions ? [...attributeErrors(productAttributes, definitions, 'attributes', 'Product'), ...missingRequired(productAttributes, definitions, 'attributes', 'Product')] : []),
+      ...variantErrors(placedVariants(content), definitions, project, true),
     ];
-    const previous = project.get('product', item.key)?.content as ProductContent | undefined;
-    return productPlan(project, item.key, withoutPublish(item), previous, errors);
+    const stored = project.get('product', item.key);
+    return productPlan(project, item.key, ownImport(stored, content, item.publish), stored, errors);
   },
 });

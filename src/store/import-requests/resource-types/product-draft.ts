@@ -36,6 +36,6 @@ export const productDraft = importResourceKind({
   resourceKey: (item) => item.key,
   target: (item) => ({ typeId: 'product', key: item.key }),
   createsTarget: true,
-  publish: (item) => item.publish,
+  suppliesMasterVariant: (item) => item.masterVariant && { product: item.key, variant: item.masterVariant },
   alsoCreates: (item) => variantsOf(item).map(({ key }) => ({ typeId: 'product-variant', key })),
 });

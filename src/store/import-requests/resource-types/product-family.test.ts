@@ -280,10 +280,17 @@ describe.each(CASES)('the $kind.type kind', ({ kind, example: file, request, min
     checked(kind, minimal);
   });
 
-  it('ignores properties the schema does not name, and references inside them', () => {
-    const item = checked(kind, { ...minimal, somethingElse: ref('channel', 'not-a-field') });
-    expect(item).toEqual(checked(kind, minimal));
-  });
+  // `ProductImport` and `ProductTailoringImport` allow no other properties (`additionalProperties: false` in the RAML).
+  if (kind === product || kind === productTailoring) {
+    it('rejects properties the schema does not name', () => {
+      expect(issuePaths(kind, { ...minimal, somethingElse: ref('channel', 'not-a-field') })).toEqual(['somethingElse']);
+    });
+  } else {
+    it('ignores properties the schema does not name, and references inside them', () => {
+      const item = checked(kind, { ...minimal, somethingElse: ref('channel', 'not-a-field') });
+      expect(item).toEqual(checked(kind, minimal));
+    });
+  }
 
   it.each(invalid)('rejects $problem at $path', ({ item, path }) => {
     expect(issuePaths(kind, item)).toEqual([path]);
@@ -436,22 +443,40 @@ describe('what a checked item references and creates', () => {
     ]);
   });
 
-  it('a product variant: its product; the variant, with its SKU', () => {
-    expect(checked(productVariant, { ...redShirt, sku: 'SHIRT-RED' })).toEqual({
+  it('a product variant: its product; the variant, with its SKU, which it brings as master variant data for its product', () => {
+    expect(checked(productVariant, { ...redShirt, sku: 'SHIRT-RED', staged: false })).toEqual({
       resourceKey: 'shirt-red',
       target: ref('product-variant', 'shirt-red'),
       references: [ref('product', 'shirt')],
       creates: [ref('product-variant', 'shirt-red')],
+      suppliesMasterVariant: { product: 'shirt', variant: { key: 'shirt-red', sku: 'SHIRT-RED' } },
     });
   });
 
-  it('a variant: its product; the variant, with its SKU', () => {
-    expect(checked(variant, blueShirt)).toEqual({
+  it('a variant: its product; the variant, with its SKU, which it brings as master variant data for its product', () => {
+    expect(checked(variant, { ...blueShirt, publish: true })).toEqual({
       resourceKey: 'shirt-blue',
       target: ref('product-variant', 'shirt-blue'),
       references: [ref('product', 'shirt')],
       creates: [ref('product-variant', 'shirt-blue')],
+      suppliesMasterVariant: { product: 'shirt', variant: { key: 'shirt-blue', sku: 'SHIRT-BLUE' } },
     });
+  });
+
+  it('a product draft brings its master variant as master variant data; one without brings none', () => {
+    const masterVariant = { key: 'shirt-red', sku: 'SHIRT-RED' };
+    expect(checked(productDraft, { ...shirt, masterVariant }).suppliesMasterVariant).toEqual({ product: 'shirt', variant: masterVariant });
+    expect(checked(productDraft, shirt).suppliesMasterVariant).toBeUndefined();
+  });
+
+  it('a product variant patch request: every patch names its product, or none does', () => {
+    const named = { ...redPatch, product: ref('product', 'shirt') };
+    expect(productVariantPatch.together([named, named])).toEqual([]);
+    expect(productVariantPatch.together([redPatch, redPatch])).toEqual([]);
+    expect(productVariantPatch.together([named, redPatch, named, redPatch])).toEqual([
+      { index: 1, field: 'product', invalidValue: undefined, problem: 'a patch of this request names its product, so every patch must' },
+      { index: 3, field: 'product', invalidValue: undefined, problem: 'a patch of this request names its product, so every patch must' },
+    ]);
   });
 
   it('a product variant patch: the variant and product it changes; creates nothing', () => {

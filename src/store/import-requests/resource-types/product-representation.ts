@@ -5,6 +5,7 @@ import type { Definitions } from '../../import-rules/attribute-values.js';
 import { assets, attributes, priceFields, productTypeDefinitions } from '../../representations/platform-values.js';
 import { baseFields, defined, innerId, reference, resourceId, type ReadContext } from '../../representations/read-context.js';
 import { readableResource, type Finder, type ReadOptions } from '../../representations/readable-resource.js';
+import { variantIdOf } from '../../import-rules/variant-ids.js';
 
 /** A price's id: the price resource's own where a price import made one, else one made of where it sits. */
 function priceId(context: ReadContext, serial: number, variantId: number, position: number, key: string): string {
@@ -12,7 +13,7 @@ function priceId(context: ReadContext, serial: number, variantId: number, positi
   return imported ? resourceId(imported.serial) : innerId(serial, variantId, position, 'c');
 }
 
-/** A variant as the platform shows it (`ProductVariant`), its id counted from 1 for the master variant. */
+/** A variant as the platform shows it (`ProductVariant`), with its id. */
 function variant(context: ReadContext, stored: StoredResource, data: VariantContent, id: number, definitions: Definitions | undefined): Record<string, unknown> {
   return defined({
     id,
@@ -25,12 +26,17 @@ function variant(context: ReadContext, stored: StoredResource, data: VariantCont
   });
 }
 
-/** A product's data (`ProductData`, or the fields a projection shows of it). */
+/** The master variant of a product imported without one, as the platform shows it. */
+const EMPTY_MASTER_VARIANT = { id: 1, prices: [], images: [], attributes: [], assets: [] };
+
+/** A product's data (`ProductData`, or the fields a projection shows of it), its variants with the ids they keep for life. */
 function productData(context: ReadContext, stored: StoredResource, data: ProductContent): Record<string, unknown> {
   const definitions = productTypeDefinitions(context, data.productType.key);
-  const variants = [...(data.masterVariant ? [data.masterVariant] : []), ...(data.variants ?? [])];
+  const idOf = variantIdOf(stored);
+  const shown = (each: VariantContent) => variant(context, stored, each, idOf(each.key) ?? 0, definitions);
   // A product imported without variants has an empty master variant on the platform.
-  const [master = { id: 1 }, ...rest] = variants.map((each, index) => variant(context, stored, each, index + 1, definitions));
+  const master = data.masterVariant ? shown(data.masterVariant) : { ...EMPTY_MASTER_VARIANT };
+  const rest = (data.variants ?? []).map(shown);
   return {
     name: data.name,
     categories: (data.categories ?? []).map((category) => reference(context, category)),

@@ -1,12 +1,16 @@
-import { attributeErrors } from '../../import-rules/attribute-values.js';
-import { definitionsFor, productPlan, withoutPublish, type ProductContent } from '../../import-rules/product-content.js';
+import { attributeErrors, missingRequired } from '../../import-rules/attribute-values.js';
+import { definitionsFor, productPlan, withoutPublish, type ProductContent, type VariantContent } from '../../import-rules/product-content.js';
+import { ownImport } from '../../import-rules/product-state.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
+import { waitsForMasterVariant } from '../../import-rules/wait-for-master-variant.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { product } from './product.js';
 
 /**
- * Products without their variants: the product's fields are replaced and its variants kept; its
- * own attributes follow the product type, and its slug is unique per locale among products.
+ * Products without their variants: the product's fields are replaced and its variants kept. A new
+ * product waits for its master variant where the product type requires variant attributes. Its own
+ * attributes follow the product type at level `Product` (the required ones given), and its slug is
+ * unique per locale among products.
  *
  * @example
  * productRules.plan(item, project);
@@ -14,13 +18,17 @@ import type { product } from './product.js';
 export const productRules = resourceRules<ItemOf<typeof product>>({
   plan(item, project) {
     const definitions = definitionsFor(project, item.productType.key);
-    const errors = definitions ? attributeErrors(item.attributes ?? [], definitions, 'attributes') : [];
-    const previous = project.get('product', item.key)?.content as ProductContent | undefined;
+    const stored = project.get('product', item.key);
+    const previous = stored?.content as ProductContent | undefined;
+    const masterVariant = previous?.masterVariant ?? (project.suppliedMasterVariant(item.key) as VariantContent | undefined);
+    if (!masterVariant && waitsForMasterVariant(definitions)) return { errors: [], writes: [], claims: [], waits: { state: 'waitForMasterVariant', product: item.key } };
+    const productAttributes = item.attributes ?? [];
+    const errors = definitions ? [...attributeErrors(productAttributes, definitions, 'attributes', 'Product'), ...missingRequired(productAttributes, definitions, 'attributes', 'Product')] : [];
     const content: ProductContent = {
       ...withoutPublish(item),
-      ...(previous?.masterVariant === undefined ? {} : { masterVariant: previous.masterVariant }),
+      ...(masterVariant === undefined ? {} : { masterVariant }),
       ...(previous?.variants === undefined ? {} : { variants: previous.variants }),
     };
-    return productPlan(project, item.key, content, previous, errors);
+    return productPlan(project, item.key, ownImport(stored, content, item.publish), stored, errors);
   },
 });

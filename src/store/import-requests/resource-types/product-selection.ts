@@ -6,8 +6,8 @@ import { localizedString } from '../schemas/localized-string.js';
 
 const skus = v.optional(v.array(v.string()));
 
-/** `ProductSelectionAssignment`: a product in the selection, with the variants it includes or leaves out. */
-const productSelectionAssignment = v.object({
+/** `ProductSelectionAssignment`: a product in the selection, with the variants it includes or leaves out; the RAML allows no other fields. */
+const productSelectionAssignment = v.strictObject({
   product: keyReference('product'),
   // `VariantSelection`
   variantSelection: v.optional(v.object({ type: v.picklist(['includeOnly', 'includeAllExcept']), skus })),

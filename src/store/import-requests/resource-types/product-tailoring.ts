@@ -6,16 +6,16 @@ import { image } from '../schemas/image.js';
 import { keyReference } from '../schemas/key-reference.js';
 import { localizedString } from '../schemas/localized-string.js';
 
-/** `ProductVariantTailoringImport`: how one variant (by SKU) looks in the store. */
-const productVariantTailoringImport = v.object({
+/** `ProductVariantTailoringImport`: how one variant (by SKU) looks in the store; the RAML allows no other fields. */
+const productVariantTailoringImport = v.strictObject({
   sku: v.string(),
   images: v.optional(v.array(image)),
   assets: v.optional(v.array(asset)),
   attributes: v.optional(v.array(attribute)),
 });
 
-/** `ProductTailoringImport`: how a product looks in one store. */
-const productTailoringImport = v.object({
+/** `ProductTailoringImport`: how a product looks in one store; the RAML allows no other fields. */
+const productTailoringImport = v.strictObject({
   key: v.string(),
   store: keyReference('store'),
   product: keyReference('product'),

@@ -26,4 +26,12 @@ export const productVariantPatch = importResourceKind({
   resourceKey: (item) => item.productVariant.key,
   target: (item) => ({ typeId: 'product-variant', key: item.productVariant.key }),
   createsTarget: false,
+  // `ProductVariantPatch.product`: "If set, this field is required for every ProductVariantPatch in the request."
+  together(patches) {
+    const naming = patches.filter((patch) => patch.product !== undefined).length;
+    if (naming === 0 || naming === patches.length) return [];
+    return patches.flatMap((patch, index) =>
+      patch.product === undefined ? [{ index, field: 'product', invalidValue: undefined, problem: 'a patch of this request names its product, so every patch must' }] : [],
+    );
+  },
 });

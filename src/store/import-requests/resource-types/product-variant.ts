@@ -33,5 +33,5 @@ export const productVariant = importResourceKind({
   resourceKey: (item) => item.key,
   target: (item) => ({ typeId: 'product-variant', key: item.key }),
   createsTarget: true,
-  publish: (item) => item.publish,
+  suppliesMasterVariant: ({ product, isMasterVariant: _master, publish: _publish, staged: _staged, ...variant }) => ({ product: product.key, variant }),
 });

@@ -7,12 +7,13 @@ import { searchKeywords } from '../schemas/search-keywords.js';
 
 /**
  * `ProductImport`: a product without its variants, which come as product variant or variant
- * imports. A product draft is this and its variants, so it builds on these entries.
+ * imports; the RAML allows no other fields, so `masterVariant` or `variants` here is an invalid
+ * field. A product draft is this and its variants, so it builds on these entries.
  *
  * @example
  * v.object({ ...productImport.entries, masterVariant: v.optional(productVariantDraftImport) });
  */
-export const productImport = v.object({
+export const productImport = v.strictObject({
   key: v.string(),
   name: localizedString,
   productType: keyReference('product-type'),
@@ -44,5 +45,4 @@ export const product = importResourceKind({
   resourceKey: (item) => item.key,
   target: (item) => ({ typeId: 'product', key: item.key }),
   createsTarget: true,
-  publish: (item) => item.publish,
 });

@@ -1,17 +1,22 @@
+import { variantsNeedModular } from '../../../errors/import-processing-errors.js';
 import { variantImportPlan } from '../../import-rules/product-content.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { variant } from './variant.js';
 
 /**
- * Variants: as product variants, without a master flag.
+ * Variants: as product variants, without a master flag, and only in Projects of the Modular
+ * catalog model (`VariantImport` in the Import API's RAML), as the model is when the operation is
+ * processed. `publish: true` makes the variant current as well as staged; it publishes no product.
  *
  * @example
  * variantRules.plan(item, project);
  */
 export const variantRules = resourceRules<ItemOf<typeof variant>>({
   plan(item, project) {
-    const { product, publish: _publish, ...content } = item;
-    return variantImportPlan(project, { productKey: product.key, variant: content });
+    const model = project.catalogModel();
+    if (model !== 'Modular') return { errors: [variantsNeedModular(model)], writes: [], claims: [] };
+    const { product, publish, ...content } = item;
+    return variantImportPlan(project, { productKey: product.key, variant: content, reach: publish === true ? 'both' : 'staged' });
   },
 });

@@ -32,5 +32,5 @@ export const variant = importResourceKind({
   resourceKey: (item) => item.key,
   target: (item) => ({ typeId: 'product-variant', key: item.key }),
   createsTarget: true,
-  publish: (item) => item.publish,
+  suppliesMasterVariant: ({ product, publish: _publish, ...variant }) => ({ product: product.key, variant }),
 });

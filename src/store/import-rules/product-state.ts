@@ -1,0 +1,61 @@
+import type { ProductContent } from './product-content.js';
+import type { StoredResource } from './resource-rules.js';
+
+/** A product's staged and current data and whether it is published, as an import leaves them. */
+export interface NextProduct {
+  readonly staged: ProductContent;
+  readonly current: ProductContent;
+  readonly published: boolean;
+}
+
+/**
+ * What a product or product draft import does to the product's current data: `publish: true`
+ * publishes the new data, `false` makes it the current data unpublished (release note 2021-10-22),
+ * and without it only the staged data changes; a new product starts with both the same,
+ * unpublished. Only these two imports publish or unpublish (release note 2024-08-01).
+ *
+ * @example
+ * ownImport(project.get('product', 'polo'), content, item.publish); // { staged: content, current: ..., published: ... }
+ */
+export function ownImport(before: StoredResource | undefined, staged: ProductContent, publish: boolean | undefined): NextProduct {
+  // A product declared by its identity alone has no data to keep.
+  const kept = before?.content === undefined ? undefined : before;
+  if (publish !== undefined || !kept) return { staged, current: staged, published: publish ?? false };
+  return { staged, current: kept.current as ProductContent, published: kept.published };
+}
+
+/** Whether an import of a product's variants, prices or patches reaches its current data too. */
+export type Reach = 'staged' | 'both';
+
+/**
+ * Where an embedded price, product variant or variant patch import applies its change: to the
+ * staged data (`staged` true, the default), or to the current and staged data alike (`staged:
+ * false`, release note 2024-04-24). The deprecated `publish`, given either way, applies the change
+ * to both as `staged: false` does; it never publishes an unpublished product (release note
+ * 2024-08-01, and `ProductVariantImport.publish` in the RAML).
+ *
+ * @example
+ * reachOf({ staged: false }); // 'both'
+ */
+export function reachOf(item: { readonly staged?: boolean | undefined; readonly publish?: boolean | undefined }): Reach {
+  return item.staged === false || item.publish !== undefined ? 'both' : 'staged';
+}
+
+/**
+ * A product after a change from outside its own import (a variant, a price, a patch): the change
+ * applied to its staged data, and to its current data where the import reaches it. Publishing
+ * stays as it was. `change` answers undefined where the data lacks what it changes (a variant
+ * only the staged data has), which leaves that data as it was.
+ *
+ * @example
+ * changedProduct(stored, (data) => withVariant(data, variant), 'both');
+ */
+export function changedProduct(before: StoredResource, change: (data: ProductContent) => ProductContent | undefined, reach: Reach): NextProduct {
+  const stagedBefore = before.content as ProductContent;
+  const current = before.current as ProductContent;
+  const staged = change(stagedBefore) ?? stagedBefore;
+  if (reach === 'staged') return { staged, current, published: before.published };
+  // One change, one object, where the two data were one: most products are never reshaped apart.
+  const nextCurrent = current === stagedBefore ? staged : (change(current) ?? current);
+  return { staged, current: nextCurrent, published: before.published };
+}
