@@ -18,9 +18,13 @@ const SEGMENT_OF = Object.fromEntries(Object.entries(IMPORT_REQUEST_SEGMENTS).ma
 const itemsOf = (body: ImportRequestBody): readonly unknown[] => ('patches' in body ? body.patches : body.resources);
 
 
-/** A mock with Project `shop` and one container for any type, at the factories' reference date. */
-function importMock() {
-  const ct = createCommercetoolsMock({ projects: [{ key: 'shop' }], now: FACTORY_REFERENCE_DATE, importContainers: { shop: [{ key: 'imports' }] } });
+/**
+ * A mock with Project `shop` and one container for any type, at the factories' reference date;
+ * of the Modular catalog model for variant imports, which exist only there.
+ */
+function importMock(type?: ImportResourceType) {
+  const shop = { key: 'shop', ...(type === 'variant' ? { productCatalogModel: 'Modular' as const } : {}) };
+  const ct = createCommercetoolsMock({ projects: [shop], now: FACTORY_REFERENCE_DATE, importContainers: { shop: [{ key: 'imports' }] } });
   const authorization = `Bearer ${ct.issueToken({ scopes: ['manage_project:shop'] })}`;
   const post = async (body: ImportRequestBody) => {
     const response = await ct.fetch(`${IMPORT_HOST}/shop/${SEGMENT_OF[body.type]}/import-containers/imports`, {
@@ -47,7 +51,7 @@ describe.each(SEEDS)('seed %i', (seed) => {
     expectSchemaValid(body, 'import-api', requestDefinition);
     for (const item of itemsOf(body)) expectSchemaValid(item, 'import-api', itemDefinition);
 
-    const { ct, post, summary } = importMock();
+    const { ct, post, summary } = importMock(type);
     const created = await post(body);
     expect({ body, created }).toMatchObject({ created: { status: 201 } });
     expectSchemaValid(created.body, 'import-api', 'ImportResponse');

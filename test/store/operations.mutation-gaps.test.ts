@@ -195,12 +195,14 @@ describe('resources', () => {
   it('declared again keep the version their imports gave them', async () => {
     const ct = mock();
     await container(ct, 'box');
+    for (const parent of ['p', 'q']) ct.addResource('shop', { typeId: 'category', key: parent });
     const first = await importCategory(ct, 'box', 'a');
     ct.clock.advance(5 * SECOND);
-    const second = await importCategory(ct, 'box', 'a');
+    // Each import changes the category (a new parent each time), so each raises its version.
+    const second = await importCategory(ct, 'box', 'a', 'p');
     ct.clock.advance(5 * SECOND);
     ct.addResource('shop', { typeId: 'category', key: 'a' });
-    const third = await importCategory(ct, 'box', 'a');
+    const third = await importCategory(ct, 'box', 'a', 'q');
     ct.clock.advance(5 * SECOND);
     const versions = [];
     for (const id of [first, second, third]) versions.push((await operation(ct, id)).body.resourceVersion);

@@ -1,12 +1,5 @@
-import type { ProductContent } from './product-content.js';
+import type { NextProduct, ProductContent } from './product-content.js';
 import type { StoredResource } from './resource-rules.js';
-
-/** A product's staged and current data and whether it is published, as an import leaves them. */
-export interface NextProduct {
-  readonly staged: ProductContent;
-  readonly current: ProductContent;
-  readonly published: boolean;
-}
 
 /**
  * What a product or product draft import does to the product's current data: `publish: true`

@@ -1,5 +1,6 @@
 import { undefinedAttributes } from '../../import-rules/attribute-values.js';
-import { definitionsFor, variantImportPlan, type ProductContent } from '../../import-rules/product-content.js';
+import { definitionsFor, type ProductContent } from '../../import-rules/product-content.js';
+import { variantImportPlan } from '../../import-rules/variant-import-plan.js';
 import { reachOf } from '../../import-rules/product-state.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
 import type { ItemOf } from '../import-resource-kind.js';

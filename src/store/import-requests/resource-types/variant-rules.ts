@@ -1,5 +1,5 @@
 import { variantsNeedModular } from '../../../errors/import-processing-errors.js';
-import { variantImportPlan } from '../../import-rules/product-content.js';
+import { variantImportPlan } from '../../import-rules/variant-import-plan.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { variant } from './variant.js';
