@@ -314,8 +314,8 @@ const productUniqueRules: readonly fc.Arbitrary<Case>[] = (['slug', 'sku', 'key'
       broken: productDraft({ key: other!, ...wanted }, 'pt'),
       error,
       after: [
-        // The holder imports again: the failed product took nothing from it.
-        { ...held, version: 2 },
+        // The holder imports again: the failed product took nothing from it, and the same data changes nothing.
+        { ...held, version: 1 },
         { ...productDraft({ key: other!, slug: { [at]: `${other}x` }, variants: [variant(`${other}-v`, `${other}-sku`)] }, 'pt'), version: 1 },
       ],
     };
@@ -347,8 +347,8 @@ const categoryRules: readonly fc.Arbitrary<Case>[] = [
       before: chain.map((key, index) => category(key, { en: key }, index === 0 ? undefined : chain[index - 1])),
       broken: category(root, { en: root }, leaf),
       error: { code: 'InvalidField', field: 'parent' },
-      // The failed re-import counted for nothing: the root's next import is its second.
-      after: [{ ...category(root, { en: root }), version: 2 }],
+      // The failed re-import counted for nothing: the root's next import that changes it is its second.
+      after: [{ ...category(root, { en: root }), item: { ...category(root, { en: root }).item, name: { en: `${root} renamed` } }, version: 2 }],
     };
   }),
 ];
@@ -511,7 +511,8 @@ const masterVariantRule: fc.Arbitrary<Case> = keyOf.map((key) => {
     broken: variant(`${key}-v1`, true),
     error: { code: 'NewMasterVariantAdditionNotAllowed' },
     // The same variant joins as a further one, a new variant still: the failed import made none.
-    after: [{ ...variant(`${key}-v1`, false), version: 1 }],
+    // Its operation reports the product's version, which the new variant raises to 2.
+    after: [{ ...variant(`${key}-v1`, false), version: 2 }],
   };
 });
 
