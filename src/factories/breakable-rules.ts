@@ -14,7 +14,8 @@ const CUSTOM_FIELD_RULES = [
   'missing-required-custom-field',
 ] as const;
 
-const ATTRIBUTE_RULES = ['undefined-attribute', 'wrong-attribute-type', 'unknown-enum-value', 'wrong-reference-type'] as const;
+const VALUE_RULES = ['wrong-attribute-type', 'unknown-enum-value', 'wrong-reference-type'] as const;
+const ATTRIBUTE_RULES = ['undefined-attribute', ...VALUE_RULES] as const;
 const VARIANT_RULES = ['missing-required-attribute', 'duplicate-attribute-value', 'duplicate-attribute-values', 'same-for-all-mismatch', 'duplicate-sku'] as const;
 
 /**
@@ -26,7 +27,8 @@ const VARIANT_RULES = ['missing-required-attribute', 'duplicate-attribute-value'
 export const BREAKABLE_RULES = {
   'product-draft': [...ATTRIBUTE_RULES, ...VARIANT_RULES, 'duplicate-variant-values', 'duplicate-slug', 'duplicate-variant-key'],
   product: [...ATTRIBUTE_RULES, 'duplicate-slug'],
-  'product-variant': [...ATTRIBUTE_RULES, ...VARIANT_RULES, 'new-master-variant'],
+  // An attribute its product type does not define makes a product variant wait, unresolved, rather than fail.
+  'product-variant': [...VALUE_RULES, ...VARIANT_RULES, 'new-master-variant'],
   variant: [...ATTRIBUTE_RULES, ...VARIANT_RULES],
   'product-variant-patch': [...ATTRIBUTE_RULES, 'missing-required-attribute'],
   category: ['duplicate-slug', 'category-cycle', ...CUSTOM_FIELD_RULES],

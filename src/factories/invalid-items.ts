@@ -5,6 +5,7 @@ import {
   duplicateVariantValues,
   invalidValue,
   newMasterVariantAdditionNotAllowed,
+  requiredAttributeRemoved,
   requiredField,
   type ErrorAttribute,
 } from '../errors/import-processing-errors.js';
@@ -144,8 +145,10 @@ function chooseDefinition(
   const rank = (definition: AttributeDefinition): number => {
     const constraint = constraintOf(definition);
     const single = type === 'product-variant' || type === 'variant' || type === 'product-variant-patch';
-    if (type === 'product') return isVariantLevel(definition) ? 1 : 0;
-    if (!isVariantLevel(definition) || constraint === 'None') return 0;
+    // A product holds the attributes of level Product alone, a variant (or a patch of one) the others.
+    if (type === 'product') return isVariantLevel(definition) ? Number.POSITIVE_INFINITY : 0;
+    if (!isVariantLevel(definition)) return single ? Number.POSITIVE_INFINITY : 0;
+    if (constraint === 'None') return 0;
     if (constraint === 'SameForAll') return single ? Number.POSITIVE_INFINITY : 2;
     return 1;
   };
@@ -205,10 +208,14 @@ function breakAttribute(context: FactoryContext, type: ProductFamily, item: obje
   const choose = (fits: (definition: AttributeDefinition) => boolean, what: string) => chooseDefinition(context, type, rule, productType, fits, what);
   switch (rule) {
     case 'undefined-attribute': {
-      const names = definitions.map((definition) => definition.name);
-      const name = unusedName(names, 'undefined-attribute');
+      const name = unusedName(
+        definitions.map((definition) => definition.name),
+        'undefined-attribute',
+      );
+      // The error lists the names defined where the attribute sits: the product's (level Product), or its variants'.
+      const allowed = definitions.filter((definition) => isVariantLevel(definition) === (type !== 'product')).map((definition) => definition.name);
       const fields = writeAttribute(type, broken, undefined, name, { name, type: 'text', value: 'not defined' });
-      return { item: broken, errors: fields.map((field) => invalidValue(field, name, names)) };
+      return { item: broken, errors: fields.map((field) => invalidValue(field, name, allowed)) };
     }
     case 'wrong-attribute-type': {
       const definition = choose(() => true, 'attribute');
@@ -241,7 +248,9 @@ function breakAttribute(context: FactoryContext, type: ProductFamily, item: obje
     }
     default: {
       const definition = choose((candidate) => isVariantLevel(candidate) && candidate.isRequired, 'required attribute');
-      return { item: broken, errors: writeAttribute(type, broken, definition, definition.name, undefined).map((field) => requiredField(field)) };
+      const fields = writeAttribute(type, broken, definition, definition.name, undefined);
+      // A patch that sets a required attribute to null is an operation the product cannot take.
+      return { item: broken, errors: type === 'product-variant-patch' ? [requiredAttributeRemoved(definition.name)] : fields.map((field) => requiredField(field)) };
     }
   }
 }

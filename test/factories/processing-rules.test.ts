@@ -27,7 +27,8 @@ import { createImportApiRoot } from '../support/sdk.js';
 // every rule `invalidItem` can break, the item it returns ends `validationFailed` with exactly the
 // errors it promised, after the valid item it came from was imported.
 
-const ct = useMockServer({ projects: [{ key: 'shop' }], importContainers: { shop: [{ key: 'catalog' }] } });
+// Modular, so that variant imports, which exist only there, import as well as product variants.
+const ct = useMockServer({ projects: [{ key: 'shop', productCatalogModel: 'Modular' }], importContainers: { shop: [{ key: 'catalog' }] } });
 // One client for the file, so that it asks for its token once, as an importer's client does.
 const imports = createImportApiRoot({ projectKey: 'shop' });
 const api = () => imports;
@@ -115,7 +116,7 @@ async function expectImported(bodies: readonly ImportRequestBody[]): Promise<voi
 const label = (name: string) => ({ en: name });
 const enumValues = (...keys: string[]) => keys.map((key) => ({ key, label: key.toUpperCase() }));
 
-/** A product type with every kind of attribute the rules look at: required, Unique, CombinationUnique, SameForAll, enums, a reference, a Product-level one. */
+/** A product type with every kind of attribute the rules look at: required, Unique, CombinationUnique, SameForAll, enums, a reference, Product-level ones. */
 const RICH_ATTRIBUTES: AttributeDefinition[] = [
   { name: 'color', label: label('Color'), isRequired: true, attributeConstraint: 'None', type: { name: 'lenum', values: ['red', 'green', 'blue'].map((key) => ({ key, label: label(key) })) } },
   { name: 'size', label: label('Size'), isRequired: true, attributeConstraint: 'CombinationUnique', type: { name: 'enum', values: enumValues('s', 'm', 'l', 'xl') } },
@@ -126,6 +127,9 @@ const RICH_ATTRIBUTES: AttributeDefinition[] = [
   { name: 'maker', label: label('Maker'), isRequired: false, type: { name: 'reference', referenceTypeId: 'channel' } },
   { name: 'occasions', label: label('Occasions'), isRequired: false, type: { name: 'set', elementType: { name: 'enum', values: enumValues('work', 'party') } } },
   { name: 'care', label: label('Care'), isRequired: false, level: 'Product', type: { name: 'ltext' } },
+  // Product-level attributes of the kinds a product's own rules break: an enum and a reference.
+  { name: 'season', label: label('Season'), isRequired: false, level: 'Product', type: { name: 'enum', values: enumValues('spring', 'autumn') } },
+  { name: 'brand-store', label: label('Brand store'), isRequired: false, level: 'Product', type: { name: 'reference', referenceTypeId: 'channel' } },
   { name: 'released', label: label('Released'), isRequired: false, type: { name: 'date' } },
   { name: 'opens', label: label('Opens'), isRequired: false, type: { name: 'time' } },
   { name: 'launch', label: label('Launch'), isRequired: false, type: { name: 'datetime' } },
@@ -179,13 +183,17 @@ describe.each(SEEDS)('factory data of seed %i', (seed) => {
       // a required Unique boolean allows two variants, and the platform would refuse a third.
       const [first, second] = [products.productDraftImport({ variants: undefined }), products.productDraftImport({ variants: undefined })];
       const request = products.importRequest('product-draft', 3);
+      const productsRequest = products.importRequest('product', 2);
       const [third] = request.resources;
       if (!third) throw new Error('three drafts were asked for');
       drafts.push(first, second, ...request.resources);
       bodies.push(
         { type: 'product-draft', resources: [first, second] },
         request,
-        products.importRequest('product', 2),
+        // New products without variants; where the type requires variant attributes they wait for
+        // the master variant that the product variant import after them brings.
+        productsRequest,
+        { type: 'product-variant', resources: productsRequest.resources.map((product) => products.productVariantImport(product, { isMasterVariant: true })) },
         { type: 'product-variant', resources: [products.productVariantImport(first)] },
         { type: 'variant', resources: [products.variantImport(second)] },
         { type: 'product-variant-patch', patches: [products.productVariantPatch(third)] },
@@ -284,8 +292,9 @@ function setupOf(f: Factories, type: BreakableType, rule: ProcessingRule, seed: 
       return { before: [productTypes], valid: drafts, broken: () => f.invalidItem('product-draft', valid, rule as ProcessingRule<'product-draft'>, { productType }) };
     }
     case 'product': {
-      const valid = products.productImport();
-      return { before: [productTypes], valid: bodyOf(type, valid), broken: () => f.invalidItem('product', valid, rule as ProcessingRule<'product'>, { productType }) };
+      // The product of the draft imported again without its variants: a new one would wait for a master variant.
+      const valid = products.productImport({ key: draft.key, slug: draft.slug });
+      return { before: [productTypes, drafts], valid: bodyOf(type, valid), broken: () => f.invalidItem('product', valid, rule as ProcessingRule<'product'>, { productType }) };
     }
     case 'product-variant': {
       const valid = products.productVariantImport(draft);

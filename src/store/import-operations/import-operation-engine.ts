@@ -376,6 +376,12 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
         continue;
       }
       const { plan, errors } = judge(state, item);
+      // What the item breaks fails it at once, even where it would otherwise wait.
+      if (errors.length > 0) {
+        record.errors = errors;
+        changeState(record, 'validationFailed', atMs, events);
+        continue;
+      }
       if (plan.waits?.state === 'unresolved') {
         wait(state, record, plan.waits.references, atMs, events);
         continue;
@@ -384,11 +390,6 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
         awaitMaster(state, record, plan.waits.product, atMs, events);
         work.push(...suppliersWaitingFor(state, plan.waits.product));
         work.sort((a, b) => a.serial - b.serial);
-        continue;
-      }
-      if (errors.length > 0) {
-        record.errors = errors;
-        changeState(record, 'validationFailed', atMs, events);
         continue;
       }
       record.resourceVersion = apply(state, item, plan, atMs);

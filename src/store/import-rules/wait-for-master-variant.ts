@@ -1,4 +1,5 @@
 import { requiredOf, type Definitions } from './attribute-values.js';
+import type { ImportPlan } from './resource-rules.js';
 
 /**
  * Whether a product without master variant data must wait for one (`waitForMasterVariant`): its
@@ -12,4 +13,16 @@ import { requiredOf, type Definitions } from './attribute-values.js';
  */
 export function waitsForMasterVariant(definitions: Definitions | undefined): boolean {
   return definitions !== undefined && requiredOf(definitions, 'Variant').length > 0;
+}
+
+/**
+ * The plan of a product that waits for its master variant: what it breaks, and its unique values
+ * checked against the Project's (a slug another product holds fails it at once), but nothing
+ * written or claimed until an import brings the master variant.
+ *
+ * @example
+ * waitingForMasterVariant(productPlan(project, item.key, next, stored, errors), item.key);
+ */
+export function waitingForMasterVariant(plan: ImportPlan, productKey: string): ImportPlan {
+  return { ...plan, writes: [], waits: { state: 'waitForMasterVariant', product: productKey } };
 }

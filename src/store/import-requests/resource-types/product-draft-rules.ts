@@ -3,7 +3,7 @@ import { attributeErrors, missingRequired } from '../../import-rules/attribute-v
 import { definitionsFor, placedVariants, productPlan, variantErrors, withoutPublish, type VariantContent } from '../../import-rules/product-content.js';
 import { ownImport } from '../../import-rules/product-state.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
-import { waitsForMasterVariant } from '../../import-rules/wait-for-master-variant.js';
+import { waitingForMasterVariant, waitsForMasterVariant } from '../../import-rules/wait-for-master-variant.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { productDraft } from './product-draft.js';
 
@@ -24,13 +24,14 @@ export const productDraftRules = resourceRules<ItemOf<typeof productDraft>>({
     const supplied = item.masterVariant ? undefined : (project.suppliedMasterVariant(item.key) as VariantContent | undefined);
     const content = supplied ? { ...withoutPublish(item), masterVariant: supplied } : withoutPublish(item);
     if (!content.masterVariant && (content.variants ?? []).length > 0) return { errors: [requiredField('masterVariant')], writes: [], claims: [] };
-    if (!content.masterVariant && waitsForMasterVariant(definitions)) return { errors: [], writes: [], claims: [], waits: { state: 'waitForMasterVariant', product: item.key } };
     const productAttributes = item.attributes ?? [];
     const errors = [
       ...(definitions ? [...attributeErrors(productAttributes, definitions, 'attributes', 'Product'), ...missingRequired(productAttributes, definitions, 'attributes', 'Product')] : []),
       ...variantErrors(placedVariants(content), definitions, project, true),
     ];
     const stored = project.get('product', item.key);
-    return productPlan(project, item.key, ownImport(stored, content, item.publish), stored, errors);
+    const plan = productPlan(project, item.key, ownImport(stored, content, item.publish), stored, errors);
+    // Checked all the same, so that what it breaks fails it now rather than when it stops waiting.
+    return !content.masterVariant && waitsForMasterVariant(definitions) ? waitingForMasterVariant(plan, item.key) : plan;
   },
 });

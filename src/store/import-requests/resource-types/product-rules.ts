@@ -2,7 +2,7 @@ import { attributeErrors, missingRequired } from '../../import-rules/attribute-v
 import { definitionsFor, productPlan, withoutPublish, type ProductContent, type VariantContent } from '../../import-rules/product-content.js';
 import { ownImport } from '../../import-rules/product-state.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
-import { waitsForMasterVariant } from '../../import-rules/wait-for-master-variant.js';
+import { waitingForMasterVariant, waitsForMasterVariant } from '../../import-rules/wait-for-master-variant.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { product } from './product.js';
 
@@ -21,7 +21,6 @@ export const productRules = resourceRules<ItemOf<typeof product>>({
     const stored = project.get('product', item.key);
     const previous = stored?.content as ProductContent | undefined;
     const masterVariant = previous?.masterVariant ?? (project.suppliedMasterVariant(item.key) as VariantContent | undefined);
-    if (!masterVariant && waitsForMasterVariant(definitions)) return { errors: [], writes: [], claims: [], waits: { state: 'waitForMasterVariant', product: item.key } };
     const productAttributes = item.attributes ?? [];
     const errors = definitions ? [...attributeErrors(productAttributes, definitions, 'attributes', 'Product'), ...missingRequired(productAttributes, definitions, 'attributes', 'Product')] : [];
     const content: ProductContent = {
@@ -29,6 +28,8 @@ export const productRules = resourceRules<ItemOf<typeof product>>({
       ...(masterVariant === undefined ? {} : { masterVariant }),
       ...(previous?.variants === undefined ? {} : { variants: previous.variants }),
     };
-    return productPlan(project, item.key, ownImport(stored, content, item.publish), stored, errors);
+    const plan = productPlan(project, item.key, ownImport(stored, content, item.publish), stored, errors);
+    // Checked all the same, so that what it breaks fails it now rather than when it stops waiting.
+    return !masterVariant && waitsForMasterVariant(definitions) ? waitingForMasterVariant(plan, item.key) : plan;
   },
 });
