@@ -18,7 +18,7 @@ import { expectSchemaValid } from '../support/schemas.js';
 import { createApiRoot, createImportApiRoot, sdkError } from '../support/sdk.js';
 import { HOUR } from '../support/time.js';
 import { operationEvents, states } from './helpers.js';
-import { processingRequests, requiredField } from './processing-requests.js';
+import { duplicateField, processingRequests, requiredField } from './processing-requests.js';
 
 // Products as the platform imports them (issue 30): waiting for a master variant, what publishes
 // and what reaches the current data, variant ids for life, versions that count changes, and the
@@ -184,6 +184,13 @@ describe('waitForMasterVariant', () => {
     expect(operation?.resourceVersion).toBe(1);
     expect((await product('tee')).masterData.staged.masterVariant).toEqual({ id: 1, prices: [], images: [], attributes: [], assets: [] });
     expect(operationEvents(ct)).toEqual([]);
+  });
+
+  it('fails a product that breaks a rule at once, rather than letting it wait for its master variant', async () => {
+    await productTypes(SHIRT);
+    await imported(send.productDrafts([draft('polo', { masterVariant: variant('polo-red') })]));
+    await refused(send.products([productOnly('tee', { slug: { en: 'polo' } })]), [duplicateField('slug.en', 'polo')]);
+    expect(operationEvents(ct).map((event) => event.type)).toEqual(['ImportValidationFailed']);
   });
 
   it('refuses a product draft with variants and no master variant', async () => {
