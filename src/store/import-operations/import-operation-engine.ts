@@ -363,13 +363,14 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       const { item } = record;
       const state = project(record.projectKey);
       const supply = item.suppliesMasterVariant;
+      let missing = missingOf(state, item);
       // The imports waiting for this product's master variant import first, with it, where it
       // waits for nothing else (a product variant names the product they would create).
-      if (supply && state.awaitingMaster.has(supply.product) && missingOf(state, item).every((missing) => missing.typeId === 'product' && missing.key === supply.product)) {
+      if (supply && state.awaitingMaster.has(supply.product) && missing.every((reference) => reference.typeId === 'product' && reference.key === supply.product)) {
         work.push(...importWithMaster(state, supply, atMs, events));
         work.sort((a, b) => a.serial - b.serial);
+        missing = missingOf(state, item);
       }
-      const missing = missingOf(state, item);
       if (missing.length > 0) {
         // An unresolved reference, or the product a waiting import would have created but did not.
         wait(state, record, missing, atMs, events);
@@ -499,7 +500,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   function written(identity: ResourceIdentity, before: StoredResource | undefined, write: ContentWrite, at: string, counted: boolean): StoredResource {
     const { product } = write;
     const current = product && (product.current === write.content || dequal(product.current, write.content) ? write.content : product.current);
-    return {
+    const resource: StoredResource = {
       version: before === undefined ? 1 : counted ? before.version + 1 : before.version,
       content: write.content,
       serial: before?.serial ?? (identity.typeId === 'product-variant' ? 0 : ++resourceSerial),
@@ -507,8 +508,9 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       lastModifiedAt: at,
       current,
       published: product?.published ?? false,
-      ...(product?.variantIds === undefined ? {} : { variantIds: product.variantIds }),
     };
+    // Kept only where the ids are not the positions: most products never need them.
+    return product?.variantIds === undefined ? resource : { ...resource, variantIds: product.variantIds };
   }
 
   /** An item's plan against the Project as it stands, and every error it has: the rules it breaks and the unique values another resource holds. */

@@ -39,6 +39,8 @@ export function variantIdOf(stored: Pick<StoredResource, 'content' | 'variantIds
  * nextVariantIds(before, { masterVariant: { key: 'b' }, variants: [{ key: 'a' }] }, current); // { byKey: { a: 1, b: 2 }, last: 2 }
  */
 export function nextVariantIds(before: Pick<StoredResource, 'content' | 'current' | 'variantIds'> | undefined, staged: unknown, current: unknown): VariantIds | undefined {
+  // A new product whose current data is its staged data: its ids are its positions, as counted.
+  if (before === undefined && current === staged) return undefined;
   const idOf = before === undefined ? () => undefined : variantIdOf(before);
   let last = before?.variantIds?.last ?? keysOf(before?.content).length;
   // No prototype: a variant key such as `__proto__` is a key like any other.
