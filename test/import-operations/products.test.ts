@@ -193,6 +193,15 @@ describe('waitForMasterVariant', () => {
     expect(operationEvents(ct).map((event) => event.type)).toEqual(['ImportValidationFailed']);
   });
 
+  it('refuses to declare a product that an import would leave waiting, saying what to give it', async () => {
+    await productTypes(SHIRT);
+    const declared = { typeId: 'product', key: 'polo', name: { en: 'Polo' }, slug: { en: 'polo' }, productType: { typeId: 'product-type', key: 'shirt' } };
+    await expect(ct.addResource('shop', declared)).rejects.toThrow(/would not import: an import of it would wait \(waitForMasterVariant\)\. Give it a masterVariant/);
+    expect((await sdkError(api().products().withKey({ key: 'polo' }).get().execute())).statusCode).toBe(404);
+    await ct.addResource('shop', { ...declared, masterVariant: variant('polo-red') });
+    expect((await product('polo')).masterData.staged.masterVariant).toMatchObject({ id: 1, key: 'polo-red' });
+  });
+
   it('refuses a product draft with variants and no master variant', async () => {
     await productTypes(PLAIN);
     await refused(send.productDrafts([draft('tee', { productType: { typeId: 'product-type', key: 'plain' }, variants: [variant('tee-1')] })]), [requiredField('masterVariant')]);
