@@ -66,6 +66,7 @@ const CASES: readonly Case[] = [
   { name: 'get Project, no token', method: 'GET', path: '/shop', auth: 'none' },
   { name: 'get Project, another Project’s token', method: 'GET', path: '/shop', auth: 'other-project' },
   { name: 'get unknown Project', method: 'GET', path: '/nope' },
+  { name: 'get unknown Project, another Project’s token', method: 'GET', path: '/nope', auth: 'other-project' },
   { name: 'head Project', method: 'HEAD', path: '/shop' },
   { name: 'head unknown Project', method: 'HEAD', path: '/nope' },
   { name: 'update Project', method: 'POST', path: '/shop', body: JSON.stringify({ version: 1, actions: [{ action: 'changeName', name: 'Grüße 🛒' }] }) },
@@ -236,6 +237,9 @@ describe('msw handlers, ct.fetch and the served mock', () => {
     const statuses = (first ?? []).map((answer) => (answer as { status?: number }).status);
     expect(new Set(statuses)).toEqual(new Set([200, 201, 204, 400, 401, 403, 404, 409, 429, 501, 503, undefined]));
     expect(firstJournal).toHaveLength(CASES.length);
+    // Issue 30: a valid token meets a Project the mock lacks with 404, before any scope check.
+    const statusOf = (name: string) => ((first ?? []) as { case: string; status?: number }[]).find((answer) => answer.case === name)?.status;
+    expect(statusOf('get unknown Project, another Project’s token')).toBe(404);
 
     // Every answer carries X-Correlation-ID: the request's own, or the next the mock generated.
     // Only the network error has none, having no answer.
