@@ -18,7 +18,11 @@ function importRequestRoute(hosts: Hosts, segment: string, type: ImportResourceT
     method: 'POST',
     // The segment stays a capture, so that the container key is the third parameter for every import request.
     pattern: routePattern(hosts.import, `/([^/]+)/(${segment})/import-containers/([^/]+)`),
-    scopes: importRequestScopes(type),
+    // Read with each request rather than once with the cached route table, so that every request
+    // runs the rule that decides it (and Stryker sees each test that depends on it).
+    get scopes() {
+      return importRequestScopes(type);
+    },
     answer: async ({ store }, { params: [projectKey, , containerKey], body }) =>
       reply(await store.importOperations.importResources(projectKey, type, containerKey, body), 201),
   };
