@@ -3,13 +3,20 @@ import type { ErrorResponse } from '../errors/error-response.js';
 import { hasAnyScope } from './scopes.js';
 import type { TokenGrant, TokenRegistry } from './token-registry.js';
 
+/** The Projects a mock has: a request for any other answers 404 to any valid token. */
+export interface KnownProjects {
+  has(projectKey: string): boolean;
+}
+
 /**
  * Checks a request's `Authorization` header against the scopes an endpoint needs on a Project.
  * Returns the 401 or 403 error to answer with, or the token's grant when the request may proceed
- * (its `clientId` is who makes the change).
+ * (its `clientId` is who makes the change). A valid token for a Project the mock does not have
+ * proceeds whatever its scopes, so that the route answers its 404, as the platform answers 404
+ * before any scope check (the official SDK's error-cases test sends a token for another Project).
  *
  * @example
- * const checked = authorize(tokens, request.headers.get('authorization'), 'shop', ['view_project_settings']);
+ * const checked = authorize(tokens, request.headers.get('authorization'), 'shop', ['view_project_settings'], store.projects);
  * if ('statusCode' in checked) return errorJson(checked);
  */
 export function authorize(
@@ -17,10 +24,11 @@ export function authorize(
   authorization: string | null,
   projectKey: string,
   scopeNames: readonly string[],
+  projects: KnownProjects,
 ): ErrorResponse | TokenGrant {
   // Stryker disable next-line StringLiteral: any text without the scheme fails the match as the empty one does
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   const grant = match?.[1] ? tokens.lookup(match[1]) : undefined;
   if (!grant) return invalidToken();
-  return hasAnyScope(grant.scopes, projectKey, scopeNames) ? grant : insufficientScope(scopeNames);
+  return hasAnyScope(grant.scopes, projectKey, scopeNames) || !projects.has(projectKey) ? grant : insufficientScope(scopeNames);
 }

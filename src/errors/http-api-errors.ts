@@ -124,7 +124,8 @@ export function unsupportedGrantType(grantType: string, accepted: readonly strin
 }
 
 /**
- * The token endpoint's 400 for a scope that is malformed or not granted to the client.
+ * The token endpoint's 400 for a scope that is malformed, of a name the platform does not know,
+ * or not granted to the client.
  *
  * @example
  * invalidScope("Malformed scope 'shop'. Scopes look like view_project_settings:shop.");

@@ -24,7 +24,8 @@ let faultReplies: Promise<FaultReplies> | undefined;
 /**
  * The route core: answers a request that a route takes, the same way whichever adapter (msw's
  * handlers, `ct.fetch`, the served mock) brought it. Injected faults come first (a delay, then a
- * network error or a status), then the bearer check, then the route's answer; HEAD answers lose
+ * network error or a status), then the bearer check (401, then a Project the mock does not have
+ * left to the route's 404, then 403), then the route's answer; HEAD answers lose
  * their body; every answer carries X-Correlation-ID; and the journal records what was answered.
  *
  * @example
@@ -58,7 +59,7 @@ export async function answerRoute(context: MockContext, match: RouteMatch, reque
     response = faultReply(context, match, fault, fault.status, body);
   } else {
     const checked =
-      route.scopes && context.authEnabled ? authorize(context.tokens, authorization, params[0], route.scopes) : undefined;
+      route.scopes && context.authEnabled ? authorize(context.tokens, authorization, params[0], route.scopes, context.store.projects) : undefined;
     response =
       checked && 'statusCode' in checked ? errorJson(checked) : await route.answer(context, { request, params, body, clientId: checked?.clientId });
   }

@@ -32,7 +32,7 @@ interface Case {
   readonly name: string;
   readonly method: string;
   readonly path: string;
-  readonly auth?: 'none' | 'basic' | 'bearer' | 'other-project';
+  readonly auth?: 'none' | 'basic' | 'bearer' | 'other-project' | 'containers-only' | 'products-only';
   readonly body?: string;
   readonly contentType?: string;
   /** Set up on the path's mock before the request goes out. */
@@ -66,6 +66,7 @@ const CASES: readonly Case[] = [
   { name: 'get Project, no token', method: 'GET', path: '/shop', auth: 'none' },
   { name: 'get Project, another Project’s token', method: 'GET', path: '/shop', auth: 'other-project' },
   { name: 'get unknown Project', method: 'GET', path: '/nope' },
+  { name: 'get unknown Project, another Project’s token', method: 'GET', path: '/nope', auth: 'other-project' },
   { name: 'head Project', method: 'HEAD', path: '/shop' },
   { name: 'head unknown Project', method: 'HEAD', path: '/nope' },
   { name: 'update Project', method: 'POST', path: '/shop', body: JSON.stringify({ version: 1, actions: [{ action: 'changeName', name: 'Grüße 🛒' }] }) },
@@ -92,6 +93,20 @@ const CASES: readonly Case[] = [
     method: 'POST',
     path: '/shop/categories/import-containers/cats',
     body: JSON.stringify({ type: 'category', resources: [{ key: 'shirts', name: { en: 'Shirts' }, slug: { en: 'shirts' } }] }),
+  },
+  {
+    name: 'import categories, manage_import_containers alone',
+    method: 'POST',
+    path: '/shop/categories/import-containers/cats',
+    auth: 'containers-only',
+    body: JSON.stringify({ type: 'category', resources: [{ key: 'pants', name: { en: 'Pants' }, slug: { en: 'pants' } }] }),
+  },
+  {
+    name: 'import categories, manage_products alone',
+    method: 'POST',
+    path: '/shop/categories/import-containers/cats',
+    auth: 'products-only',
+    body: JSON.stringify({ type: 'category', resources: [{ key: 'pants', name: { en: 'Pants' }, slug: { en: 'pants' } }] }),
   },
   { name: 'import, bad item', method: 'POST', path: '/shop/categories/import-containers/cats', body: JSON.stringify({ type: 'category', resources: [{ key: 'x' }] }) },
   { name: 'summary, processing', method: 'GET', path: '/shop/import-containers/cats/import-summaries' },
@@ -160,7 +175,7 @@ function comparable(text: string, base: string): unknown {
   }
 }
 
-async function send(path: Path, step: Case, tokens: { readonly shop: string; readonly other: string }) {
+async function send(path: Path, step: Case, tokens: Readonly<Record<'shop' | 'other' | 'containers' | 'products', string>>) {
   await step.before?.(path.mock);
   const headers: Record<string, string> = {};
   if (step.correlationId !== undefined) headers['x-correlation-id'] = step.correlationId;
@@ -168,6 +183,8 @@ async function send(path: Path, step: Case, tokens: { readonly shop: string; rea
   if (auth === 'basic') headers.authorization = basic;
   if (auth === 'bearer') headers.authorization = `Bearer ${tokens.shop}`;
   if (auth === 'other-project') headers.authorization = `Bearer ${tokens.other}`;
+  if (auth === 'containers-only') headers.authorization = `Bearer ${tokens.containers}`;
+  if (auth === 'products-only') headers.authorization = `Bearer ${tokens.products}`;
   if (step.body !== undefined) headers['content-type'] = step.contentType ?? 'application/json';
   try {
     const response = await path.fetch(`${path.base}${step.path}`, { method: step.method, headers, ...(step.body === undefined ? {} : { body: step.body }) });
@@ -221,6 +238,8 @@ describe('msw handlers, ct.fetch and the served mock', () => {
       const tokens = {
         shop: path.mock.issueToken({ scopes: ['manage_project:shop'] }),
         other: path.mock.issueToken({ scopes: ['manage_project:elsewhere'] }),
+        containers: path.mock.issueToken({ scopes: ['manage_import_containers:shop'] }),
+        products: path.mock.issueToken({ scopes: ['manage_products:shop'] }),
       };
       const answers: unknown[] = [];
       for (const step of CASES) answers.push({ case: step.name, ...(await send(path, step, tokens)) });
@@ -236,6 +255,10 @@ describe('msw handlers, ct.fetch and the served mock', () => {
     const statuses = (first ?? []).map((answer) => (answer as { status?: number }).status);
     expect(new Set(statuses)).toEqual(new Set([200, 201, 204, 400, 401, 403, 404, 409, 429, 501, 503, undefined]));
     expect(firstJournal).toHaveLength(CASES.length);
+    // Issue 30's order: a valid token meets a Project the mock lacks with 404; an import request needs its type's scope.
+    const statusOf = (name: string) => ((first ?? []) as { case: string; status?: number }[]).find((answer) => answer.case === name)?.status;
+    const issue30 = ['get unknown Project, another Project’s token', 'import categories, manage_import_containers alone', 'import categories, manage_products alone'];
+    expect(issue30.map(statusOf)).toEqual([404, 403, 201]);
 
     // Every answer carries X-Correlation-ID: the request's own, or the next the mock generated.
     // Only the network error has none, having no answer.

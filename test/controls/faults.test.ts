@@ -86,7 +86,8 @@ const CASES: OperationCase[] = [
     },
     ok: 201,
     schema: 'import-api',
-    scopes: 'manage_import_containers',
+    // A product import needs manage_products, the scope that creates products.
+    scopes: 'manage_products',
   },
   {
     operation: 'getImportSummary',

@@ -9,7 +9,7 @@ import { raw, type ErrorBody, type Reply } from '../import/helpers.js';
 
 export { raw, type Reply };
 export { DAY, HOUR, MINUTE, plus, START } from '../support/time.js';
-export { expectImportError, importApiWithToken } from '../import/helpers.js';
+export { expectImportError, expectInsufficientScope, expectSdkImportError, importApiWithToken } from '../import/helpers.js';
 
 /** The top-level message of an import request refused for its fields. */
 export const REJECTED = 'Complete request got rejected. Import request has some invalid fields';

@@ -254,18 +254,24 @@ describe('the whole request', () => {
     expectImportError(reply.status, reply.body, 404, ['ResourceNotFound']);
   });
 
-  it('needs manage_import_containers: view scopes get 403, and read the results', async () => {
-    const view = ct.issueToken({ scopes: ['view_import_containers:shop'] });
-    const denied = await raw('POST', importUrl('categories', 'any'), { token: view, body: { type: 'category', resources: [category('a')] } });
-    expectImportError(denied.status, denied.body, 403, ['insufficient_scope']);
+  it('needs manage_products for categories, not an import scope; view_import_containers reads the results', async () => {
+    const body = { type: 'category', resources: [category('a')] };
+    for (const scopes of [['view_import_containers:shop'], ['manage_import_containers:shop'], ['view_products:shop', 'manage_categories:shop']]) {
+      const denied = await raw('POST', importUrl('categories', 'any'), { token: ct.issueToken({ scopes }), body });
+      const error = expectImportError(denied.status, denied.body, 403, ['insufficient_scope']);
+      expect(error.message).toBe('Insufficient scope. One of the following scopes is missing: manage_products.');
+    }
+    await expectNothingStored();
     const settings = ct.issueToken({ scopes: ['manage_project_settings:shop'] });
     const reads = await raw('GET', `${importUrl('categories', 'any').replace('/categories', '')}/import-summaries`, { token: settings });
     expectImportError(reads.status, reads.body, 403, ['insufficient_scope']);
-    const manageImports = ct.issueToken({ scopes: ['manage_import_containers:shop'] });
-    const allowed = await raw('POST', importUrl('categories', 'any'), { token: manageImports, body: { type: 'category', resources: [category('a')] } });
+    const products = ct.issueToken({ scopes: ['manage_products:shop'] });
+    const allowed = await raw('POST', importUrl('categories', 'any'), { token: products, body });
     expect(allowed.status).toBe(201);
+    const view = ct.issueToken({ scopes: ['view_import_containers:shop'] });
     const summary = await raw('GET', `${importUrl('categories', 'any').replace('/categories', '')}/import-summaries`, { token: view });
     expect(summary.status).toBe(200);
+    expect(summary.body).toStrictEqual(states({ processing: 1 }));
   });
 
   it('refuses a body nested deeper than 100 levels with InvalidJsonInput, however deep', async () => {

@@ -7,6 +7,7 @@ import {
   DEFAULT_TTL,
   expectContainerValid,
   expectImportError,
+  expectInsufficientScope,
   expectSdkImportError,
   expectUnchanged,
   importApiWithToken,
@@ -47,11 +48,6 @@ const call = (operation: Operation, options: { token?: string; authorization?: s
     ...(options.authorization === undefined ? {} : { authorization: options.authorization }),
     body: operation.body,
   });
-
-function expectInsufficientScope(status: number, body: unknown, message: string): void {
-  const error = expectImportError(status, body, 403, ['insufficient_scope']);
-  expect(error).toMatchObject({ statusCode: 403, message, errors: [{ code: 'insufficient_scope', message }], error: 'insufficient_scope' });
-}
 
 const expectedScopeMessage = (operation: Operation) => (operation.write ? WRITE_MISSING : READ_MISSING);
 

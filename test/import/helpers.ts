@@ -98,6 +98,12 @@ export function expectImportError(status: number, body: unknown, expectedStatus:
   return error;
 }
 
+/** Asserts a 403 insufficient_scope of the Import API whose message names the missing scopes. */
+export function expectInsufficientScope(status: number, body: unknown, message: string): void {
+  const error = expectImportError(status, body, 403, ['insufficient_scope']);
+  expect(error).toMatchObject({ statusCode: 403, message, errors: [{ code: 'insufficient_scope', message }], error: 'insufficient_scope' });
+}
+
 /** The same for a rejected SDK call. */
 export function expectSdkImportError(error: SdkError, expectedStatus: number, codes: readonly string[]): ErrorBody {
   return expectImportError(error.statusCode, error.body, expectedStatus, codes);

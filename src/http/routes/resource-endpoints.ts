@@ -22,7 +22,7 @@ const refusal = (status: number, body: Parameters<typeof errorJson>[0], head: bo
 /** Staged data of product projections needs `view_products`: `view_published_products` sees published data only. */
 function stagedDenied(mock: MockContext, input: RouteInput, options: ReadOptions): ErrorResponse | undefined {
   if (!options.staged || !mock.authEnabled) return undefined;
-  const checked = authorize(mock.tokens, input.request.header('authorization'), input.params[0], ['view_products']);
+  const checked = authorize(mock.tokens, input.request.header('authorization'), input.params[0], ['view_products'], mock.store.projects);
   return 'statusCode' in checked ? checked : undefined;
 }
 

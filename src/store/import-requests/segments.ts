@@ -26,15 +26,3 @@ export const IMPORT_REQUEST_SEGMENTS = {
 } as const satisfies Record<string, ImportResourceType>;
 
 export type ImportRequestSegment = keyof typeof IMPORT_REQUEST_SEGMENTS;
-
-const TYPE_BY_SEGMENT: ReadonlyMap<string, ImportResourceType> = new Map(Object.entries(IMPORT_REQUEST_SEGMENTS));
-
-/**
- * The request type a path segment names, or undefined for a segment that names none.
- *
- * @example
- * importTypeOfSegment('product-drafts'); // 'product-draft'
- */
-export function importTypeOfSegment(segment: string): ImportResourceType | undefined {
-  return TYPE_BY_SEGMENT.get(segment);
-}
