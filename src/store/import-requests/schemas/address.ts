@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { custom } from './custom.js';
+import { key } from './keys.js';
 
 // Shared by Address and CustomerAddress, which differ only in `id` and in whether `key` is required.
 const addressFields = {
@@ -37,7 +38,7 @@ const addressFields = {
  */
 export const address = v.object({
   id: v.optional(v.string()),
-  key: v.optional(v.string()),
+  key: v.optional(key),
   country: v.string(),
   ...addressFields,
 });
@@ -49,7 +50,7 @@ export const address = v.object({
  * v.object({ addresses: v.optional(v.array(customerAddress)) });
  */
 export const customerAddress = v.object({
-  key: v.string(),
+  key,
   country: v.string(),
   ...addressFields,
 });

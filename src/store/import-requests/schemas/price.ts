@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { custom } from './custom.js';
 import { dateTime } from './date-time.js';
 import { keyReference } from './key-reference.js';
+import { key } from './keys.js';
 import { typedMoney } from './money.js';
 
 /**
@@ -53,4 +54,4 @@ export const priceScope = {
  * @example
  * v.object({ prices: v.optional(v.array(priceDraftImport)) });
  */
-export const priceDraftImport = v.object({ key: v.string(), ...priceScope });
+export const priceDraftImport = v.object({ key, ...priceScope });
