@@ -1,6 +1,7 @@
 import { attributeErrors } from '../../import-rules/attribute-values.js';
 import { definitionsFor, placedVariants, productPlan, variantErrors, withoutPublish, type ProductContent } from '../../import-rules/product-content.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
+import { slugErrors } from '../../import-rules/slug-rules.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { productDraft } from './product-draft.js';
 
@@ -16,6 +17,7 @@ export const productDraftRules = resourceRules<ItemOf<typeof productDraft>>({
   plan(item, project) {
     const definitions = definitionsFor(project, item.productType.key);
     const errors = [
+      ...slugErrors(item.slug),
       ...(definitions ? attributeErrors(item.attributes ?? [], definitions, 'attributes') : []),
       ...variantErrors(placedVariants(item), definitions, project, true),
     ];

@@ -1,6 +1,7 @@
 import { attributeErrors } from '../../import-rules/attribute-values.js';
 import { definitionsFor, productPlan, withoutPublish, type ProductContent } from '../../import-rules/product-content.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
+import { slugErrors } from '../../import-rules/slug-rules.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { product } from './product.js';
 
@@ -14,7 +15,7 @@ import type { product } from './product.js';
 export const productRules = resourceRules<ItemOf<typeof product>>({
   plan(item, project) {
     const definitions = definitionsFor(project, item.productType.key);
-    const errors = definitions ? attributeErrors(item.attributes ?? [], definitions, 'attributes') : [];
+    const errors = [...slugErrors(item.slug), ...(definitions ? attributeErrors(item.attributes ?? [], definitions, 'attributes') : [])];
     const previous = project.get('product', item.key)?.content as ProductContent | undefined;
     const content: ProductContent = {
       ...withoutPublish(item),
