@@ -244,3 +244,74 @@ describe("a customer's locale: the pattern customer-import.raml gives it", () =>
     await imported(send.customers(locales.map((locale, index) => ({ key: `c${index}`, email: `c${index}@example.com`, password: 'secret', locale }))));
   });
 });
+
+describe("country and currency codes: the patterns common.raml gives CountryCode and CurrencyCode", () => {
+  const COUNTRY = 'expected a country code of two capital letters, such as DE';
+  const CURRENCY = 'expected a currency code such as EUR, or HUF0';
+  const BAD_COUNTRIES = ['de', 'De', 'DEU', 'D', '', 'D1', ' DE', 'DE ', 'ÄB'];
+  const BAD_CURRENCIES = ['eur', 'Eur', 'EURO', 'EU', '', 'E1R', 'HUF00', 'EUR1', 'huf0', ' EUR', 'EUR '];
+  const money = (currencyCode: string) => ({ type: 'centPrecision' as const, currencyCode, centAmount: 1000, fractionDigits: 2 });
+  const price = (more: Partial<PriceImport>): PriceImport => ({
+    key: 'shirt-eur',
+    value: EUR,
+    product: { typeId: 'product', key: 'shirt' },
+    productVariant: { typeId: 'product-variant', key: 'shirt-1' },
+    ...more,
+  });
+  const lineItem = (country: string): NonNullable<OrderImport['lineItems']>[number] => ({
+    name: { en: 'Shirt' },
+    variant: { sku: 'SKU-1' },
+    price: { value: EUR },
+    quantity: 1,
+    taxRate: { name: 'VAT', amount: 0.19, includedInPrice: true, country },
+  });
+
+  it('refuses a country that is not two capital letters, wherever a CountryCode sits', async () => {
+    for (const country of BAD_COUNTRIES) {
+      await refusedWhole(send.customers([{ key: 'jen', email: 'jen@example.com', addresses: [{ key: 'home', country }] }]), [
+        problem('resources.0.addresses.0.country', country, COUNTRY),
+      ]);
+    }
+    await refusedWhole(send.prices([price({ country: 'de' })]), [problem('resources.0.country', 'de', COUNTRY)]);
+    await refusedWhole(send.standalonePrices([{ key: 'sku-1-eur', sku: 'SKU-1', value: EUR, country: 'DEU' }]), [problem('resources.0.country', 'DEU', COUNTRY)]);
+    await refusedWhole(send.productDrafts([draft('shirt', { masterVariant: { key: 'shirt-1', prices: [{ key: 'eur', value: EUR, country: 'at' }] } })]), [
+      problem('resources.0.masterVariant.prices.0.country', 'at', COUNTRY),
+    ]);
+    await refusedWhole(send.businessUnits([{ key: 'acme', name: 'ACME', unitType: 'Company', addresses: [{ country: 'Germany' }] }]), [
+      problem('resources.0.addresses.0.country', 'Germany', COUNTRY),
+    ]);
+    await refusedWhole(send.orders([{ orderNumber: 'o-1', totalPrice: EUR, shippingAddress: { country: 'us' }, lineItems: [lineItem('DE'), lineItem('d')] }]), [
+      problem('resources.0.lineItems.1.taxRate.country', 'd', COUNTRY),
+      problem('resources.0.shippingAddress.country', 'us', COUNTRY),
+    ]);
+  });
+
+  it("takes two capital letters, and any string as an order's own country, which the RAML types as a string", async () => {
+    await imported(send.customers([{ key: 'jen', email: 'jen@example.com', password: 'secret', addresses: [{ key: 'home', country: 'DE' }, { key: 'away', country: 'ZZ' }] }]));
+    await imported(send.orders([{ orderNumber: 'o-1', totalPrice: EUR, country: 'Germany', shippingAddress: { country: 'AT' } }]));
+    expect((await sdkError(send.orders([{ orderNumber: 'o-2', totalPrice: EUR, lineItems: [lineItem('DE'), lineItem('de')] }]))).body).toMatchObject({
+      errors: [{ field: 'resources.0.lineItems.1.taxRate.country' }],
+    });
+  });
+
+  it('refuses a currency that is not three capital letters, perhaps with a 0, wherever money sits', async () => {
+    for (const currency of BAD_CURRENCIES) {
+      await refusedWhole(send.standalonePrices([{ key: 'sku-1-eur', sku: 'SKU-1', value: money(currency) }]), [problem('resources.0.value.currencyCode', currency, CURRENCY)]);
+    }
+    await refusedWhole(send.prices([price({ value: { type: 'highPrecision', currencyCode: 'eur', centAmount: 1000, preciseAmount: 100_000, fractionDigits: 4 } })]), [
+      problem('resources.0.value.currencyCode', 'eur', CURRENCY),
+    ]);
+    await refusedWhole(send.productDrafts([draft('shirt', { attributes: [{ name: 'msrp', type: 'money', value: money('Euro') }] })]), [
+      problem('resources.0.attributes.0.value.currencyCode', 'Euro', CURRENCY),
+    ]);
+    const custom = { type: { typeId: 'type' as const, key: 'extras' }, fields: { deposit: { type: 'MoneySet' as const, value: [money('EUR'), money('usd')] } } };
+    await refusedWhole(send.categories([category('shirts', { custom })]), [problem('resources.0.custom.fields.deposit.value.1.currencyCode', 'usd', CURRENCY)]);
+    await refusedWhole(send.orders([{ orderNumber: 'o-1', totalPrice: money('€') }]), [problem('resources.0.totalPrice.currencyCode', '€', CURRENCY)]);
+  });
+
+  it("takes three capital letters, and the platform's non-standard currencies", async () => {
+    for (const [index, currency] of ['EUR', 'JPY', 'HUF0', 'TWD0'].entries()) {
+      await imported(send.standalonePrices([{ key: `sku-1-${index}`, sku: 'SKU-1', value: money(currency) }]));
+    }
+  });
+});

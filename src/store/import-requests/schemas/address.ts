@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { countryCode } from './codes.js';
 import { custom } from './custom.js';
 import { key } from './keys.js';
 
@@ -30,8 +31,8 @@ const addressFields = {
 };
 
 /**
- * `Address`, as orders, deliveries and business units hold it. `country` is a plain string: the
- * schema leaves `CountryCode` unconstrained, so the mock does not check it against ISO 3166.
+ * `Address`, as orders, deliveries and business units hold it. `country` has `CountryCode`'s
+ * pattern, two capital letters; whether ISO 3166 knows it is not checked.
  *
  * @example
  * v.object({ shippingAddress: v.optional(address) });
@@ -39,7 +40,7 @@ const addressFields = {
 export const address = v.object({
   id: v.optional(v.string()),
   key: v.optional(key),
-  country: v.string(),
+  country: countryCode,
   ...addressFields,
 });
 
@@ -51,6 +52,6 @@ export const address = v.object({
  */
 export const customerAddress = v.object({
   key,
-  country: v.string(),
+  country: countryCode,
   ...addressFields,
 });

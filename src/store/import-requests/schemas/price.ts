@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { countryCode } from './codes.js';
 import { custom } from './custom.js';
 import { dateTime } from './date-time.js';
 import { keyReference } from './key-reference.js';
@@ -37,7 +38,7 @@ export const priceTier = v.object({
  */
 export const priceScope = {
   value: typedMoney,
-  country: v.optional(v.string()),
+  country: v.optional(countryCode),
   customerGroup: v.optional(keyReference('customer-group')),
   channel: v.optional(keyReference('channel')),
   validFrom: v.optional(dateTime),
