@@ -76,7 +76,7 @@ const draft = (key: string, more: Partial<ProductDraftImport> = {}): ProductDraf
 const EUR = { type: 'centPrecision' as const, currencyCode: 'EUR', centAmount: 1000, fractionDigits: 2 };
 
 /** One request per resource type whose own key has the RAML's pattern, with the item's key given. */
-const KEYED: readonly { type: string; send: (key: string) => Sent; release?: string }[] = [
+const KEYED: readonly { type: string; send: (key: string) => Sent }[] = [
   { type: 'category', send: (key) => send.categories([category(key)]) },
   { type: 'customer', send: (key) => send.customers([{ key, email: 'jen@example.com' } satisfies CustomerImport]) },
   { type: 'discount-code', send: (key) => send.discountCodes([{ key, code: 'SAVE10', isActive: true, cartDiscounts: [] } satisfies DiscountCodeImport]) },
