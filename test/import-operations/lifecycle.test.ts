@@ -77,20 +77,20 @@ async function summary(containerKey: string) {
 
 describe('an import request', () => {
   it('answers 201 with one processing status per item, in order, and one operation each', async () => {
-    const ids = await importCategories('catalog', [category('a'), category('b'), category('c')]);
+    const ids = await importCategories('catalog', [category('aa'), category('bb'), category('cc')]);
     expect(ids).toHaveLength(3);
     expect(new Set(ids).size).toBe(3);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const { body } = await container('catalog').importOperations().get().execute();
     expect(body.results.map((operation) => [operation.id, operation.resourceKey, operation.state, operation.version])).toEqual([
-      [ids[0], 'a', 'processing', 1],
-      [ids[1], 'b', 'processing', 1],
-      [ids[2], 'c', 'processing', 1],
+      [ids[0], 'aa', 'processing', 1],
+      [ids[1], 'bb', 'processing', 1],
+      [ids[2], 'cc', 'processing', 1],
     ]);
     expect(body.results[0]).toStrictEqual({
       version: 1,
       importContainerKey: 'catalog',
-      resourceKey: 'a',
+      resourceKey: 'aa',
       id: ids[0],
       state: 'processing',
       createdAt: START,
@@ -201,11 +201,11 @@ describe('references', () => {
   });
 
   it('imports what one declared resource frees, and what that frees in turn, in creation order', async () => {
-    // b and the first a wait for d; the second a waits for b, which the first import makes. The
-    // first a was created before the second, so it imports first, also though b frees the second.
-    const ids = await importCategories('catalog', [category('b', 'd'), category('a', 'd'), category('a', 'b')]);
+    // bb and the first aa wait for dd; the second aa waits for bb, which the first import makes. The
+    // first aa was created before the second, so it imports first, also though bb frees the second.
+    const ids = await importCategories('catalog', [category('bb', 'dd'), category('aa', 'dd'), category('aa', 'bb')]);
     ct.clock.advance(PROCESSING_MS);
-    ct.addResource('shop', { typeId: 'category', key: 'd' });
+    ct.addResource('shop', { typeId: 'category', key: 'dd' });
     const operations = await Promise.all(ids.map((id) => getOperation(id)));
     expect(operations.map((operation) => [operation.state, operation.resourceVersion])).toEqual([
       ['imported', 1],
@@ -285,9 +285,9 @@ describe('references', () => {
 
 describe('a cascade of resolutions', () => {
   it('imports what a new resource frees in creation order, also what a freed import frees in turn', async () => {
-    // c#2 waits for b, which waits for a; c#3 waits for a. Once a arrives, b and then c#2 come
-    // before c#3, so the newer c (#3) ends as the category's latest version.
-    const [b = '', c2 = '', c3 = '', a = ''] = await importCategories('catalog', [category('b', 'a'), category('c', 'b'), category('c', 'a'), category('a')]);
+    // cc#2 waits for bb, which waits for aa; cc#3 waits for aa. Once aa arrives, bb and then cc#2
+    // come before cc#3, so the newer cc (#3) ends as the category's latest version.
+    const [b = '', c2 = '', c3 = '', a = ''] = await importCategories('catalog', [category('bb', 'aa'), category('cc', 'bb'), category('cc', 'aa'), category('aa')]);
     ct.clock.advance(PROCESSING_MS);
     expect((await getOperation(a)).resourceVersion).toBe(1);
     expect((await getOperation(b)).resourceVersion).toBe(1);

@@ -23,7 +23,7 @@ const ERRORS = [{ code: 'Generic', message: 'Forced by the test.' }];
 describe('a forced outcome', () => {
   it.each(FORCED)('ends the next operation in %s, with the given errors, when it is processed', async (state) => {
     const outcome = ct.injectImportOutcome({ state, errors: ERRORS });
-    const [id = '', next = ''] = await importCategories(ct, 'catalog', [category('a'), category('b')]);
+    const [id = '', next = ''] = await importCategories(ct, 'catalog', [category('aa'), category('bb')]);
     expect((await operation(ct, id)).state).toBe('processing');
     expect(outcome.hits).toBe(0);
     ct.clock.advance(PROCESSING_MS);
@@ -123,11 +123,11 @@ describe('a forced outcome', () => {
   });
 
   it('hits only matching operations: Project, container, type and resource key', async () => {
-    const outcome = ct.injectImportOutcome({ projectKey: 'shop', importContainerKey: 'second', type: 'category', resourceKey: 'b', state: 'rejected' });
-    const [a = ''] = await importCategories(ct, 'second', [category('a')]);
-    const [b = ''] = await importCategories(ct, 'catalog', [category('b')]);
-    const [otherB = ''] = await importCategories(ct, 'catalog', [category('b')], 'other');
-    const [hit = ''] = await importCategories(ct, 'second', [category('b')]);
+    const outcome = ct.injectImportOutcome({ projectKey: 'shop', importContainerKey: 'second', type: 'category', resourceKey: 'bb', state: 'rejected' });
+    const [a = ''] = await importCategories(ct, 'second', [category('aa')]);
+    const [b = ''] = await importCategories(ct, 'catalog', [category('bb')]);
+    const [otherB = ''] = await importCategories(ct, 'catalog', [category('bb')], 'other');
+    const [hit = ''] = await importCategories(ct, 'second', [category('bb')]);
     ct.clock.advance(PROCESSING_MS);
     expect((await operation(ct, a)).state).toBe('imported');
     expect((await operation(ct, b)).state).toBe('imported');
@@ -138,7 +138,7 @@ describe('a forced outcome', () => {
 
   it('does not match another type', async () => {
     const outcome = ct.injectImportOutcome({ type: 'product', state: 'rejected' });
-    const [id = ''] = await importCategories(ct, 'catalog', [category('a')]);
+    const [id = ''] = await importCategories(ct, 'catalog', [category('aa')]);
     ct.clock.advance(PROCESSING_MS);
     expect((await operation(ct, id)).state).toBe('imported');
     expect(outcome.hits).toBe(0);
@@ -146,32 +146,32 @@ describe('a forced outcome', () => {
 
   it('hits `times` operations, or every one with Infinity until removed', async () => {
     const twice = ct.injectImportOutcome({ state: 'canceled', times: 2 });
-    const ids = await importCategories(ct, 'catalog', [category('a'), category('b'), category('c')]);
+    const ids = await importCategories(ct, 'catalog', [category('aa'), category('bb'), category('cc')]);
     ct.clock.advance(PROCESSING_MS);
     expect(await Promise.all(ids.map(async (id) => (await operation(ct, id)).state))).toEqual(['canceled', 'canceled', 'imported']);
     expect([twice.hits, twice.remaining]).toEqual([2, 0]);
 
     const always = ct.injectImportOutcome({ state: 'rejected', times: Infinity });
-    const more = await importCategories(ct, 'catalog', [category('d'), category('e')]);
+    const more = await importCategories(ct, 'catalog', [category('dd'), category('ee')]);
     ct.clock.advance(PROCESSING_MS);
     expect(await Promise.all(more.map(async (id) => (await operation(ct, id)).state))).toEqual(['rejected', 'rejected']);
     expect([always.hits, always.remaining]).toEqual([2, Infinity]);
     always.remove();
     expect(always.remaining).toBe(0);
-    const [last = ''] = await importCategories(ct, 'catalog', [category('f')]);
+    const [last = ''] = await importCategories(ct, 'catalog', [category('ff')]);
     ct.clock.advance(PROCESSING_MS);
     expect((await operation(ct, last)).state).toBe('imported');
   });
 
   it('applies when the operation is processed, not when it is created', async () => {
-    const [before = ''] = await importCategories(ct, 'catalog', [category('a')]);
+    const [before = ''] = await importCategories(ct, 'catalog', [category('aa')]);
     ct.injectImportOutcome({ state: 'rejected' });
     ct.clock.advance(PROCESSING_MS);
     expect((await operation(ct, before)).state).toBe('rejected');
   });
 
   it('does not reach back: an operation whose time came before the outcome was injected is processed normally', async () => {
-    const [id = ''] = await importCategories(ct, 'catalog', [category('a')]);
+    const [id = ''] = await importCategories(ct, 'catalog', [category('aa')]);
     ct.clock.advance(PROCESSING_MS);
     const outcome = ct.injectImportOutcome({ state: 'rejected' });
     expect((await operation(ct, id)).state).toBe('imported');
@@ -180,7 +180,7 @@ describe('a forced outcome', () => {
 
   it('still applies to operations whose time came before it was removed', async () => {
     const outcome = ct.injectImportOutcome({ state: 'rejected' });
-    const [id = ''] = await importCategories(ct, 'catalog', [category('a')]);
+    const [id = ''] = await importCategories(ct, 'catalog', [category('aa')]);
     ct.clock.advance(PROCESSING_MS);
     outcome.remove();
     expect((await operation(ct, id)).state).toBe('rejected');
@@ -189,7 +189,7 @@ describe('a forced outcome', () => {
 
   it('omits errors when none are given', async () => {
     ct.injectImportOutcome({ state: 'rejected' });
-    const [id = ''] = await importCategories(ct, 'catalog', [category('a')]);
+    const [id = ''] = await importCategories(ct, 'catalog', [category('aa')]);
     ct.clock.advance(PROCESSING_MS);
     expect((await operation(ct, id)).errors).toBeUndefined();
   });
@@ -198,7 +198,7 @@ describe('a forced outcome', () => {
     const errors = [{ code: 'Generic', message: 'before' }];
     ct.injectImportOutcome({ state: 'rejected', errors });
     errors[0] = { code: 'Generic', message: 'after' };
-    const [id = ''] = await importCategories(ct, 'catalog', [category('a')]);
+    const [id = ''] = await importCategories(ct, 'catalog', [category('aa')]);
     ct.clock.advance(PROCESSING_MS);
     expect((await operation(ct, id)).errors).toEqual([{ code: 'Generic', message: 'before' }]);
   });
@@ -224,7 +224,7 @@ describe('bad outcome options', () => {
   });
 
   it('refuses nothing it should take: every forced state, and every filter', () => {
-    for (const state of FORCED) ct.injectImportOutcome({ state, projectKey: 'shop', importContainerKey: 'x', type: 'order-patch', resourceKey: 'y', times: 3 });
+    for (const state of FORCED) ct.injectImportOutcome({ state, projectKey: 'shop', importContainerKey: 'x', type: 'order-patch', resourceKey: 'yy', times: 3 });
   });
 });
 

@@ -530,15 +530,15 @@ describe('unique values: forced imports, channels, letter case', () => {
 describe('category parents: ancestors known by identity, and a cycle a forced import made', () => {
   it('walks up to an ancestor declared by its identity alone', async () => {
     ct.addResource('shop', { typeId: 'category', key: 'root' });
-    await imported(send.categories([category('a', 'root')]));
-    await imported(send.categories([category('b', 'a')]));
-    await refused(send.categories([category('a', 'b')]), [invalidField('parent', { typeId: 'category', key: 'b' })]);
+    await imported(send.categories([category('aa', 'root')]));
+    await imported(send.categories([category('bb', 'aa')]));
+    await refused(send.categories([category('aa', 'bb')]), [invalidField('parent', { typeId: 'category', key: 'bb' })]);
   });
 
   it('stops at a cycle that does not lead back to the category', async () => {
-    await imported(send.categories([category('a'), category('b', 'a')]));
-    ct.injectImportOutcome({ state: 'imported', resourceKey: 'a' });
-    await imported(send.categories([category('a', 'b')]));
-    await imported(send.categories([category('c', 'a')]));
+    await imported(send.categories([category('aa'), category('bb', 'aa')]));
+    ct.injectImportOutcome({ state: 'imported', resourceKey: 'aa' });
+    await imported(send.categories([category('aa', 'bb')]));
+    await imported(send.categories([category('cc', 'aa')]));
   });
 });

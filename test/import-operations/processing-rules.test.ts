@@ -569,8 +569,8 @@ describe('values unique among the resources of a Project', () => {
     // Within one request, the earlier item takes it.
     const [first, second] = await processed(
       send.productDrafts([
-        draft('a', { slug: { en: 'same' }, masterVariant: variant('a-0', [color('red')]) }),
-        draft('b', { slug: { en: 'same' }, masterVariant: variant('b-0', [color('red')]) }),
+        draft('polo', { slug: { en: 'same' }, masterVariant: variant('polo-0', [color('red')]) }),
+        draft('tee', { slug: { en: 'same' }, masterVariant: variant('tee-0', [color('red')]) }),
       ]),
     );
     expect(first).toMatchObject({ state: 'imported' });
@@ -603,13 +603,13 @@ describe('values unique among the resources of a Project', () => {
   });
 
   it('a category parent that makes no cycle', async () => {
-    await imported(send.categories([category('a'), category('b', 'a'), category('c', 'b')]));
-    await refused(send.categories([category('a', 'c')]), [invalidField('parent', { typeId: 'category', key: 'c' })]);
-    await refused(send.categories([category('a', 'a')]), [invalidField('parent', { typeId: 'category', key: 'a' })]);
+    await imported(send.categories([category('aa'), category('bb', 'aa'), category('cc', 'bb')]));
+    await refused(send.categories([category('aa', 'cc')]), [invalidField('parent', { typeId: 'category', key: 'cc' })]);
+    await refused(send.categories([category('aa', 'aa')]), [invalidField('parent', { typeId: 'category', key: 'aa' })]);
     await refused(send.categories([category('new', 'new')]), [invalidField('parent', { typeId: 'category', key: 'new' })]);
-    // Once b is under d, a may go under c: d > b > c > a is no cycle.
-    await imported(send.categories([category('d'), category('b', 'd')]));
-    await imported(send.categories([category('a', 'c')]));
+    // Once bb is under dd, aa may go under cc: dd > bb > cc > aa is no cycle.
+    await imported(send.categories([category('dd'), category('bb', 'dd')]));
+    await imported(send.categories([category('aa', 'cc')]));
   });
 
   it('a customer number', async () => {

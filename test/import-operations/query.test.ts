@@ -9,9 +9,9 @@ const ct = useMockServer({ projects: [{ key: 'shop' }], importContainers: { shop
 
 /** Five categories; 'orphan' references a missing parent and stays unresolved. */
 async function seedOperations(): Promise<string[]> {
-  const first = await importCategories(ct, 'catalog', [category('b'), category('orphan', 'missing'), category('a')]);
+  const first = await importCategories(ct, 'catalog', [category('bb'), category('orphan', 'missing'), category('aa')]);
   ct.clock.advance(1000);
-  const second = await importCategories(ct, 'catalog', [category('d'), category('c')]);
+  const second = await importCategories(ct, 'catalog', [category('dd'), category('cc')]);
   ct.clock.advance(PROCESSING_MS - 1000);
   return [...first, ...second];
 }
@@ -38,7 +38,7 @@ describe('querying operations', () => {
     await seedOperations();
     const processing = await operationsOf(ct, 'catalog', '?state=processing');
     expect(processing).toMatchObject({ count: 2, total: 2 });
-    expect(processing.results.map((operation) => operation.resourceKey)).toEqual(['d', 'c']);
+    expect(processing.results.map((operation) => operation.resourceKey)).toEqual(['dd', 'cc']);
     const orphan = await operationsOf(ct, 'catalog', '?resourceKey=orphan');
     expect(orphan.results.map((operation) => operation.state)).toEqual(['unresolved']);
     expect(await operationsOf(ct, 'catalog', '?resourceKey=orphan&state=imported')).toMatchObject({ count: 0, total: 0 });
@@ -57,13 +57,13 @@ describe('querying operations', () => {
   it('sorts by repeated sort parameters, ties in creation order', async () => {
     await seedOperations();
     const byKey = await operationsOf(ct, 'catalog', '?sort=resourceKey+asc');
-    expect(byKey.results.map((operation) => operation.resourceKey)).toEqual(['a', 'b', 'c', 'd', 'orphan']);
+    expect(byKey.results.map((operation) => operation.resourceKey)).toEqual(['aa', 'bb', 'cc', 'dd', 'orphan']);
     const byKeyDesc = await operationsOf(ct, 'catalog', '?sort=resourceKey+desc');
-    expect(byKeyDesc.results.map((operation) => operation.resourceKey)).toEqual(['orphan', 'd', 'c', 'b', 'a']);
+    expect(byKeyDesc.results.map((operation) => operation.resourceKey)).toEqual(['orphan', 'dd', 'cc', 'bb', 'aa']);
     const byCreatedThenKey = await operationsOf(ct, 'catalog', '?sort=createdAt+desc&sort=resourceKey+asc');
-    expect(byCreatedThenKey.results.map((operation) => operation.resourceKey)).toEqual(['c', 'd', 'a', 'b', 'orphan']);
+    expect(byCreatedThenKey.results.map((operation) => operation.resourceKey)).toEqual(['cc', 'dd', 'aa', 'bb', 'orphan']);
     const byState = await operationsOf(ct, 'catalog', '?sort=state+asc');
-    expect(byState.results.map((operation) => operation.resourceKey)).toEqual(['b', 'a', 'd', 'c', 'orphan']);
+    expect(byState.results.map((operation) => operation.resourceKey)).toEqual(['bb', 'aa', 'dd', 'cc', 'orphan']);
     for (const field of ['lastModifiedAt', 'version', 'expiresAt']) {
       expect((await operationsOf(ct, 'catalog', `?sort=${field}+asc`)).total).toBe(5);
     }
@@ -75,7 +75,7 @@ describe('querying operations', () => {
     ct.clock.advance(1000);
     expect((await operationsOf(ct, 'catalog', '?state=processing')).total).toBe(0);
     expect((await operationsOf(ct, 'catalog', '?state=imported')).total).toBe(4);
-    await importCategories(ct, 'catalog', [category('e')]);
+    await importCategories(ct, 'catalog', [category('ee')]);
     expect((await operationsOf(ct, 'catalog', '?state=processing')).total).toBe(1);
   });
 
@@ -88,7 +88,7 @@ describe('querying operations', () => {
       .get({ queryArgs: { limit: 1, sort: ['resourceKey desc'], state: 'imported', debug: true } })
       .execute();
     expect(body).toMatchObject({ limit: 1, count: 1, total: 2 });
-    expect(body.results[0]?.resourceKey).toBe('b');
+    expect(body.results[0]?.resourceKey).toBe('bb');
   });
 
   it('answers an empty container with no results', async () => {

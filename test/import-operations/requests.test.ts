@@ -203,7 +203,7 @@ describe('the whole request', () => {
   it.each([
     ['resources missing', { type: 'category' }],
     ['resources not a list', { type: 'category', resources: { key: 'a' } }],
-    ['a JSON array', [category('a')]],
+    ['a JSON array', [category('aa')]],
     ['a JSON string', 'text'],
     ['null', null],
   ])('refuses a body with %s', async (_name, body) => {
@@ -228,13 +228,13 @@ describe('the whole request', () => {
   });
 
   it('answers a missing container with 400 InvalidInput, as the platform does', async () => {
-    const reply = await post('categories', { type: 'category', resources: [category('a')] }, 'nope');
+    const reply = await post('categories', { type: 'category', resources: [category('aa')] }, 'nope');
     const error = expectImportError(reply.status, reply.body, 400, ['InvalidInput']);
     expect(error.message).toBe('Import container key in uri does not exist');
   });
 
   it('answers a container typed for another resource type with 400 InvalidInput naming both', async () => {
-    const reply = await post('categories', { type: 'category', resources: [category('a')] }, 'prices');
+    const reply = await post('categories', { type: 'category', resources: [category('aa')] }, 'prices');
     const error = expectImportError(reply.status, reply.body, 400, ['InvalidInput']);
     expect(error.message).toContain("'price'");
     expect(error.message).toContain("'category'");
@@ -249,13 +249,13 @@ describe('the whole request', () => {
   it('answers an unknown Project with 404', async () => {
     const reply = await raw('POST', importUrl('categories', 'any', 'ghost'), {
       token: ct.issueToken({ scopes: ['manage_project:ghost'] }),
-      body: { type: 'category', resources: [category('a')] },
+      body: { type: 'category', resources: [category('aa')] },
     });
     expectImportError(reply.status, reply.body, 404, ['ResourceNotFound']);
   });
 
   it('needs manage_products for categories, not an import scope; view_import_containers reads the results', async () => {
-    const body = { type: 'category', resources: [category('a')] };
+    const body = { type: 'category', resources: [category('aa')] };
     for (const scopes of [['view_import_containers:shop'], ['manage_import_containers:shop'], ['view_products:shop', 'manage_categories:shop']]) {
       const denied = await raw('POST', importUrl('categories', 'any'), { token: ct.issueToken({ scopes }), body });
       const error = expectImportError(denied.status, denied.body, 403, ['insufficient_scope']);
@@ -277,7 +277,7 @@ describe('the whole request', () => {
   it('refuses a body nested deeper than 100 levels with InvalidJsonInput, however deep', async () => {
     for (const body of [
       `{"type":${deep(5000)},"resources":[]}`,
-      `{"type":"category","resources":[{"key":"a","name":{"en":${deep(5000)}},"slug":{"en":"a"}}]}`,
+      `{"type":"category","resources":[{"key":"aa","name":{"en":${deep(5000)}},"slug":{"en":"aa"}}]}`,
     ]) {
       const reply = await post('categories', body);
       const error = expectImportError(reply.status, reply.body, 400, ['InvalidJsonInput']);
@@ -300,7 +300,7 @@ describe('the whole request', () => {
 
   it('reads a body 100 objects and arrays deep, and refuses one level more', async () => {
     // The body, resources, the item and its name hold 4 of the levels.
-    const nested = (levels: number) => `{"type":"category","resources":[{"key":"a","name":{"en":${deep(levels - 4)}},"slug":{"en":"a"}}]}`;
+    const nested = (levels: number) => `{"type":"category","resources":[{"key":"aa","name":{"en":${deep(levels - 4)}},"slug":{"en":"aa"}}]}`;
     const atLimit = expectRejected(await post('categories', nested(100)), ['InvalidField']);
     expect(atLimit.errors[0]).toMatchObject({ field: 'resources.0.name.en' });
     const reply = await post('categories', nested(101));
@@ -311,7 +311,7 @@ describe('the whole request', () => {
 
   it('refuses a localized string given as an array or null, saying it wants an object', async () => {
     for (const name of [['Shirt'], null]) {
-      const error = expectRejected(await post('categories', { type: 'category', resources: [{ ...category('a'), name }] }), ['InvalidField']);
+      const error = expectRejected(await post('categories', { type: 'category', resources: [{ ...category('aa'), name }] }), ['InvalidField']);
       expect(error.errors[0]).toMatchObject({ field: 'resources.0.name', invalidValue: name });
       expect(error.errors[0]?.message).toContain('expected an object, not an array or a primitive');
     }
@@ -319,7 +319,7 @@ describe('the whole request', () => {
   });
 
   it('refuses dates and times of another shape, saying which shape it expects', async () => {
-    const price = { key: 'p', sku: 'SKU-1', value: { type: 'centPrecision', centAmount: 100, currencyCode: 'EUR' } };
+    const price = { key: 'eur', sku: 'SKU-1', value: { type: 'centPrecision', centAmount: 100, currencyCode: 'EUR' } };
     const cases = [
       { segment: 'standalone-prices', type: 'standalone-price', item: { ...price, validFrom: 'tomorrow' }, field: 'validFrom', expected: 'expected a date and time such as 2026-01-02T03:04:05.000Z' },
       { segment: 'standalone-prices', type: 'standalone-price', item: { ...price, validUntil: '2026-01-02' }, field: 'validUntil', expected: 'expected a date and time such as 2026-01-02T03:04:05.000Z' },
@@ -327,7 +327,7 @@ describe('the whole request', () => {
       {
         segment: 'product-variant-patches',
         type: 'product-variant-patch',
-        item: { productVariant: { typeId: 'product-variant', key: 'v' }, attributes: { opens: { type: 'time', value: '25:00:00' } } },
+        item: { productVariant: { typeId: 'product-variant', key: 'shirt-1' }, attributes: { opens: { type: 'time', value: '25:00:00' } } },
         field: 'attributes.opens.value',
         expected: 'expected a time such as 03:04:05.000',
       },
@@ -346,7 +346,7 @@ describe('the whole request', () => {
 
   it('checks values under __proto__, constructor and prototype keys like any other', async () => {
     for (const key of ['__proto__', 'constructor', 'prototype']) {
-      const reply = await post('categories', `{"type":"category","resources":[{"key":"a","name":{"${key}":5},"slug":{"en":"a"}}]}`);
+      const reply = await post('categories', `{"type":"category","resources":[{"key":"aa","name":{"${key}":5},"slug":{"en":"aa"}}]}`);
       const error = expectRejected(reply, ['InvalidField']);
       expect(error.errors[0]).toMatchObject({ field: `resources.0.name.${key}`, invalidValue: 5 });
     }
@@ -370,7 +370,7 @@ describe('the whole request', () => {
   });
 
   it('is never a 500, and leaves operations processed as before', async () => {
-    await post('categories', { type: 'category', resources: [category('a')] });
+    await post('categories', { type: 'category', resources: [category('aa')] });
     ct.clock.advance(PROCESSING_MS);
     for (const body of ['{"type":"category","resources":[{"key":{"__proto__":1}}]}', '{"__proto__":{"type":"category"}}', '[]', '1']) {
       const reply = await post('categories', body);

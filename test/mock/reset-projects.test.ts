@@ -157,8 +157,8 @@ describe('ct.reset({ projects })', () => {
   it('processes what the clock reached before the reset, in the other Projects too', async () => {
     const ct = twoProjects();
     const api = client(ct);
-    const inA = await api.importCategory('a', 'seeded', 'x', 'missing');
-    const inB = await api.importCategory('b', 'seeded', 'x', 'missing');
+    const inA = await api.importCategory('a', 'seeded', 'xx', 'missing');
+    const inB = await api.importCategory('b', 'seeded', 'xx', 'missing');
     ct.clock.advance(5000);
     ct.reset({ projects: ['a'] });
     expect((await api.operation('a', inA)).status).toBe(404);

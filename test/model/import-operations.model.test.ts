@@ -40,7 +40,8 @@ const SLOTS: readonly (readonly [ProjectKey, string])[] = [
   ['shop', 'c3'],
   ['other', 'o1'],
 ];
-const KEYS = ['a', 'b', 'c', 'd'];
+// Keys of 2 characters at least, as the Import API's RAML wants them.
+const KEYS = ['aa', 'bb', 'cc', 'dd'];
 const TAX_KEYS = ['t1', 't2'];
 const SKUS = ['s1', 's2', 's3'];
 const CONTAINER_TYPES = ['category', 'product-type', 'product-draft', 'price'];
@@ -300,10 +301,10 @@ function breakItem(item: Record<string, unknown>, kind: ItemSpec['kind'], how: n
   const without = (field: string) => Object.fromEntries(Object.entries(item).filter(([name]) => name !== field));
   const common = [() => ({ ...item, key: 7 }), () => 'not an item'];
   const ways: Record<ItemSpec['kind'], (() => unknown)[]> = {
-    category: [() => without('name'), () => ({ ...item, name: 5 }), () => ({ ...item, parent: { typeId: 'product', key: 'a' } }), () => ({ ...item, slug: 'a' })],
+    category: [() => without('name'), () => ({ ...item, name: 5 }), () => ({ ...item, parent: { typeId: 'product', key: 'aa' } }), () => ({ ...item, slug: 'a' })],
     productType: [() => without('description'), () => ({ ...item, name: { en: 'x' } })],
     productDraft: [
-      () => ({ ...item, productType: { typeId: 'category', key: 'a' } }),
+      () => ({ ...item, productType: { typeId: 'category', key: 'aa' } }),
       () => without('slug'),
       () => ({ ...item, categories: 'a' }),
       () => without('productType'),

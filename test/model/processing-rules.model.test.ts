@@ -353,6 +353,40 @@ const categoryRules: readonly fc.Arbitrary<Case>[] = [
   }),
 ];
 
+/**
+ * A slug the platform refuses in any locale (spec: category and product slugs match
+ * `^[A-Za-z0-9_-]{2,256}$`): too short, too long, or a character outside that set at its start,
+ * inside it or at its end.
+ */
+const badSlug: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('', 'a', 'Z', '0', '_', '-'),
+  fc
+    .tuple(keyOf, fc.constantFrom(' ', '.', '/', '+', '!', '\n', 'ä', 'é', 'ß'), keyOf, fc.nat(2))
+    .map(([head, odd, tail, at]) => [`${odd}${head}${tail}`, `${head}${odd}${tail}`, `${head}${tail}${odd}`][at]!),
+  fc.integer({ min: 257, max: 300 }).map((length) => 's'.repeat(length)),
+);
+
+/** A category or product draft whose slug breaks the pattern in one locale and fits it in another. */
+const slugPatternRules: readonly fc.Arbitrary<Case>[] = (['category', 'product'] as const).map((kind) =>
+  fc.record({ key: keyOf, slug: keyOf, bad: badSlug, locales: fc.uniqueArray(locale, { minLength: 2, maxLength: 2 }) }).map(({ key, slug, bad, locales: [good, at] }) => {
+    const item = (itemKey: string, slugs: Readonly<Record<string, string>>): Import =>
+      kind === 'category' ? category(itemKey, slugs) : productDraft({ key: itemKey, slug: slugs, variants: fittingVariants(itemKey, 1, [], 0) }, 'pt');
+    return {
+      rule: `a ${kind} slug outside the slug pattern`,
+      declare: kind === 'product' ? [productType('pt', [])] : [],
+      before: [],
+      broken: item(key, { [good!]: slug, [at!]: bad }),
+      error: { code: 'InvalidField', field: `slug.${at}` },
+      after: [
+        // Another resource takes the slug the failed one held beside the bad one ('twin-s' is no
+        // drawn key: those hold no '-'); the failed key then imports anew.
+        { ...item('twin-s', { [good!]: slug }), version: 1 },
+        { ...item(key, { [good!]: `${slug}x`, [at!]: `${slug}y` }), version: 1 },
+      ],
+    };
+  }),
+);
+
 /** Swaps the case of every letter: the same email to the platform. */
 const swapCase = (value: string) => [...value].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
 
@@ -517,7 +551,7 @@ const masterVariantRule: fc.Arbitrary<Case> = keyOf.map((key) => {
 });
 
 const anyCase: fc.Arbitrary<Case> = fc
-  .oneof(...attributeRules, ...constraintRules, ...productUniqueRules, ...categoryRules, ...otherRules, ...customFieldRules, masterVariantRule)
+  .oneof(...attributeRules, ...constraintRules, ...productUniqueRules, ...categoryRules, ...slugPatternRules, ...otherRules, ...customFieldRules, masterVariantRule)
   .filter((drawn): drawn is Case => drawn !== undefined);
 
 // ---------------------------------------------------------------------------------------------

@@ -106,7 +106,7 @@ describe('connectCommercetoolsMock', () => {
     const posted = await fetch(`${server.url}/shop/categories/import-containers/catalog`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'category', resources: [{ key: 'c', name: { en: 'c' }, slug: { en: 'c' } }] }),
+      body: JSON.stringify({ type: 'category', resources: [{ key: 'cc', name: { en: 'cc' }, slug: { en: 'cc' } }] }),
     });
     expect(posted.status).toBe(201);
     await ct.clock.advance(5000);

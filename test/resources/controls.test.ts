@@ -12,14 +12,14 @@ const ct = useMockServer({ projects: [{ key: 'shop', currencies: ['EUR'], langua
 
 describe('ct.resources', () => {
   it('lists what the store holds, as the platform API shows it, in creation order', async () => {
-    await importThrough(ct, 'product-drafts', [shirtDraft('a'), shirtDraft('b', { publish: true })]);
+    await importThrough(ct, 'product-drafts', [shirtDraft('aa'), shirtDraft('bb', { publish: true })]);
     settle(ct);
     const products = await ct.resources('shop', 'product');
-    expect(products.map((product) => product.key)).toEqual(['a', 'b']);
+    expect(products.map((product) => product.key)).toEqual(['aa', 'bb']);
     for (const product of products) valid(product, 'Product');
-    const viaApi = (await api().products().withKey({ key: 'a' }).get().execute()).body;
+    const viaApi = (await api().products().withKey({ key: 'aa' }).get().execute()).body;
     expect(products[0]).toEqual(viaApi);
-    expect((await ct.resources('shop', 'product-projection')).map((projection) => projection.key)).toEqual(['a', 'b']);
+    expect((await ct.resources('shop', 'product-projection')).map((projection) => projection.key)).toEqual(['aa', 'bb']);
     expect(await ct.resources('shop', 'order')).toEqual([]);
   });
 
@@ -48,26 +48,26 @@ describe('declared resources', () => {
 describe('resets', () => {
   it('ct.reset() leaves the declared resources, with their ids, and nothing imported', async () => {
     const before = (await api().productTypes().withKey({ key: 'shirt' }).get().execute()).body;
-    await importThrough(ct, 'product-drafts', [shirtDraft('a')]);
+    await importThrough(ct, 'product-drafts', [shirtDraft('aa')]);
     settle(ct);
     expect(await ct.resources('shop', 'product')).toHaveLength(1);
     ct.reset();
     expect(await ct.resources('shop', 'product')).toEqual([]);
     expect((await api().productTypes().withKey({ key: 'shirt' }).get().execute()).body).toEqual(before);
     // Ids count again from the same point: the same steps give the same ids.
-    await importThrough(ct, 'product-drafts', [shirtDraft('a')]);
+    await importThrough(ct, 'product-drafts', [shirtDraft('aa')]);
     settle(ct);
     const [again] = await ct.resources('shop', 'product');
     expect(again?.id).toBe('00000000-0000-4000-b000-000000000002');
   });
 
   it('a per-Project reset clears only that Project', async () => {
-    await importThrough(ct, 'product-drafts', [shirtDraft('a')]);
-    await importThrough(ct, 'categories', [{ key: 'c', name: { en: 'C' }, slug: { en: 'c' } }], 'other');
+    await importThrough(ct, 'product-drafts', [shirtDraft('aa')]);
+    await importThrough(ct, 'categories', [{ key: 'cc', name: { en: 'CC' }, slug: { en: 'cc' } }], 'other');
     settle(ct);
     ct.reset({ projects: ['other'] });
     expect(await ct.resources('other', 'category')).toEqual([]);
-    expect((await ct.resources('shop', 'product')).map((product) => product.key)).toEqual(['a']);
+    expect((await ct.resources('shop', 'product')).map((product) => product.key)).toEqual(['aa']);
   });
 });
 

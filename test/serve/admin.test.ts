@@ -81,7 +81,7 @@ describe('the admin API: state', () => {
     // The outcome is gone: an import is processed normally.
     const posted = await api('POST', '/shop/categories/import-containers/seeded', 'shop', {
       type: 'category',
-      resources: [{ key: 'c', name: { en: 'c' }, slug: { en: 'c' } }],
+      resources: [{ key: 'cc', name: { en: 'cc' }, slug: { en: 'cc' } }],
     });
     await admin('POST', '/clock', { advanceMs: 5000 });
     expect((await api('GET', `/shop/import-operations/${posted.body.operationStatus[0].operationId}`, 'shop')).body).toMatchObject({ state: 'imported' });
@@ -328,7 +328,7 @@ describe('the admin API: faults and import outcomes', () => {
     const injected = await admin('POST', '/import-outcomes', { importContainerKey: 'catalog', state: 'rejected', errors, times: null });
     expect(injected).toMatchObject({ status: 201, body: { id: '1', remaining: null, hits: 0 } });
     const post = () =>
-      api('POST', '/shop/categories/import-containers/catalog', 'shop', { type: 'category', resources: [{ key: 'c', name: { en: 'c' }, slug: { en: 'c' } }] });
+      api('POST', '/shop/categories/import-containers/catalog', 'shop', { type: 'category', resources: [{ key: 'cc', name: { en: 'cc' }, slug: { en: 'cc' } }] });
     const first = (await post()).body.operationStatus[0].operationId as string;
     await admin('POST', '/clock', { advanceMs: 5000 });
     expect((await api('GET', `/shop/import-operations/${first}`, 'shop')).body).toMatchObject({ state: 'rejected', errors });

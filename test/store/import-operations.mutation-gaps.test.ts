@@ -109,9 +109,9 @@ describe('the messages of a bad query of import operations', () => {
   it('takes debug=false and debug=true, and sorts with stray spaces', async () => {
     const ct = mock();
     expect((await send(ct, 'POST', collectionUrl(), { key: 'box' })).status).toBe(201);
-    const first = await importChild(ct, 'a', 'missing');
+    const first = await importChild(ct, 'aa', 'missing');
     ct.clock.advance(SECOND);
-    const second = await importChild(ct, 'b', 'missing');
+    const second = await importChild(ct, 'bb', 'missing');
     const url = `${IMPORT_HOST}/shop/import-containers/box/import-operations`;
     for (const debug of ['false', 'true']) expect((await send(ct, 'GET', `${url}?debug=${debug}`)).status).toBe(200);
     const ids = async (search: string) => ((await send(ct, 'GET', `${url}${search}`)).body as { results: ImportOperation[] }).results.map((op) => op.id);
@@ -127,12 +127,12 @@ describe('the InvalidField errors of an import request', () => {
   it.each([
     [
       'a missing value',
-      { type: 'category', resources: [{ key: 'a', name: { en: 'a' } }] },
+      { type: 'category', resources: [{ key: 'aa', name: { en: 'aa' } }] },
       [{ code: 'InvalidField', message: "The field 'resources.0.slug' is not valid: a required value is missing.", field: 'resources.0.slug', invalidValue: null, resourceIndex: 0 }],
     ],
     [
       'another type than the path',
-      { type: 'product', resources: [cat('a')] },
+      { type: 'product', resources: [cat('aa')] },
       [{ code: 'InvalidField', message: "The value \"product\" of field 'type' is not valid: this path takes requests of type 'category'.", field: 'type', invalidValue: 'product', allowedValues: ['category'] }],
     ],
     [
@@ -142,17 +142,17 @@ describe('the InvalidField errors of an import request', () => {
     ],
     [
       'a reference of another type',
-      { type: 'category', resources: [{ ...cat('a'), parent: { typeId: 'product', key: 'p' } }] },
+      { type: 'category', resources: [{ ...cat('aa'), parent: { typeId: 'product', key: 'shirt' } }] },
       [{ code: 'InvalidField', message: "The value \"product\" of field 'resources.0.parent.typeId' is not valid: expected \"category\".", field: 'resources.0.parent.typeId', invalidValue: 'product', resourceIndex: 0 }],
     ],
     [
       'an unknown custom field type',
-      { type: 'category', resources: [{ ...cat('a'), custom: { type: { typeId: 'type', key: 't' }, fields: { f: { type: 'Text', value: 'x' } } } }] },
+      { type: 'category', resources: [{ ...cat('aa'), custom: { type: { typeId: 'type', key: 'extras' }, fields: { f: { type: 'Text', value: 'x' } } } }] },
       [{ code: 'InvalidField', message: `The value "Text" of field 'resources.0.custom.fields.f.type' is not valid: expected ${CUSTOM_TYPES}.`, field: 'resources.0.custom.fields.f.type', invalidValue: 'Text', resourceIndex: 0 }],
     ],
     [
       'a value of the wrong type',
-      { type: 'category', resources: [{ ...cat('a'), orderHint: 5 }] },
+      { type: 'category', resources: [{ ...cat('aa'), orderHint: 5 }] },
       [{ code: 'InvalidField', message: "The value 5 of field 'resources.0.orderHint' is not valid: expected string, got 5.", field: 'resources.0.orderHint', invalidValue: 5, resourceIndex: 0 }],
     ],
   ])('say what is wrong with %s', async (_, body, errors) => {

@@ -41,13 +41,13 @@ describe('sorting import operations', () => {
   it('sorts by every field, both ways, ties in creation order', async () => {
     const ct = mock();
     await container(ct, 'box');
-    const a = await importCategory(ct, 'box', 'a', 'missing');
+    const a = await importCategory(ct, 'box', 'aa', 'missing');
     ct.clock.advance(SECOND);
-    const b = await importCategory(ct, 'box', 'c');
+    const b = await importCategory(ct, 'box', 'cc');
     ct.clock.advance(6 * SECOND);
     ct.addResource('shop', { typeId: 'category', key: 'missing' });
     ct.clock.advance(SECOND);
-    const c = await importCategory(ct, 'box', 'b');
+    const c = await importCategory(ct, 'box', 'bb');
     // a: imported on addResource (version 3), b: imported (version 2), c: processing (version 1).
     const expected: Record<string, [string[], string[]]> = {
       createdAt: [[a, b, c], [c, b, a]],
@@ -126,7 +126,7 @@ describe('an import request', () => {
   const unknownKey = async () => {
     const reply = await send(mock(), 'POST', `${IMPORT_HOST}/shop/categories/import-containers/never`, {
       type: 'category',
-      resources: [{ key: 'a', name: { en: 'a' }, slug: { en: 'a' } }],
+      resources: [{ key: 'aa', name: { en: 'aa' }, slug: { en: 'aa' } }],
     });
     expect(reply.status).toBe(400);
     return reply.body;
@@ -138,7 +138,7 @@ describe('an import request', () => {
     ct.clock.advance(HOUR + 1);
     const reply = await send(ct, 'POST', `${IMPORT_HOST}/shop/categories/import-containers/short`, {
       type: 'category',
-      resources: [{ key: 'a', name: { en: 'a' }, slug: { en: 'a' } }],
+      resources: [{ key: 'aa', name: { en: 'aa' }, slug: { en: 'aa' } }],
     });
     expect(reply.status).toBe(400);
     expect(JSON.stringify(reply.body).replace('short', 'never')).toBe(JSON.stringify(await unknownKey()));
@@ -148,7 +148,7 @@ describe('an import request', () => {
     const ct = mock();
     const reply = await send(ct, 'POST', `${IMPORT_HOST}/shop/categories/import-containers/nope`, {
       type: 'category',
-      resources: [{ key: 'a', name: { en: 'a' }, slug: { en: 'a' } }],
+      resources: [{ key: 'aa', name: { en: 'aa' }, slug: { en: 'aa' } }],
     });
     expect(reply.status).toBe(400);
     expect((await send(ct, 'GET', `${containers()}/nope/import-summaries`)).status).toBe(404);
@@ -185,7 +185,7 @@ describe('deleting a container', () => {
     const ct = mock();
     await container(ct, 'busy');
     await container(ct, 'idle');
-    await importCategory(ct, 'busy', 'a');
+    await importCategory(ct, 'busy', 'aa');
     expect((await send(ct, 'DELETE', `${containers()}/idle`)).status).toBe(200);
     expect(await summary(ct, 'busy')).toMatchObject({ processing: 1 });
   });
@@ -195,14 +195,14 @@ describe('resources', () => {
   it('declared again keep the version their imports gave them', async () => {
     const ct = mock();
     await container(ct, 'box');
-    for (const parent of ['p', 'q']) ct.addResource('shop', { typeId: 'category', key: parent });
-    const first = await importCategory(ct, 'box', 'a');
+    for (const parent of ['pp', 'qq']) ct.addResource('shop', { typeId: 'category', key: parent });
+    const first = await importCategory(ct, 'box', 'aa');
     ct.clock.advance(5 * SECOND);
     // Each import changes the category (a new parent each time), so each raises its version.
-    const second = await importCategory(ct, 'box', 'a', 'p');
+    const second = await importCategory(ct, 'box', 'aa', 'pp');
     ct.clock.advance(5 * SECOND);
-    ct.addResource('shop', { typeId: 'category', key: 'a' });
-    const third = await importCategory(ct, 'box', 'a', 'q');
+    ct.addResource('shop', { typeId: 'category', key: 'aa' });
+    const third = await importCategory(ct, 'box', 'aa', 'qq');
     ct.clock.advance(5 * SECOND);
     const versions = [];
     for (const id of [first, second, third]) versions.push((await operation(ct, id)).body.resourceVersion);
@@ -212,7 +212,7 @@ describe('resources', () => {
   it('given at creation survive ct.reset()', async () => {
     // Another mock loads the import engine first, so that this one makes its engine at once.
     const warm = mock({ importContainers: { shop: [{ key: 'box' }] } });
-    await importCategory(warm, 'box', 'x');
+    await importCategory(warm, 'box', 'xx');
     const ct = mock({ importContainers: { shop: [{ key: 'box' }] }, resources: { shop: [{ typeId: 'category', key: 'tops' }] } });
     ct.reset();
     const child = await importCategory(ct, 'box', 'child', 'tops');
@@ -227,8 +227,8 @@ describe('a forced outcome', () => {
     await container(ct, 'box');
     ct.addResource('shop', { typeId: 'category', key: 'tops' });
     ct.injectImportOutcome({ state: 'unresolved', times: 2 });
-    const resolvable = await importCategory(ct, 'box', 'a', 'tops');
-    const missing = await importCategory(ct, 'box', 'b', 'nowhere');
+    const resolvable = await importCategory(ct, 'box', 'aa', 'tops');
+    const missing = await importCategory(ct, 'box', 'bb', 'nowhere');
     ct.clock.advance(5 * SECOND);
     const first = (await operation(ct, resolvable)).body;
     expect(first.state).toBe('unresolved');
@@ -240,7 +240,7 @@ describe('a forced outcome', () => {
     const ct = mock();
     await container(ct, 'box');
     ct.injectImportOutcome({ state: 'rejected' });
-    const id = await importCategory(ct, 'box', 'a', 'nowhere');
+    const id = await importCategory(ct, 'box', 'aa', 'nowhere');
     ct.clock.advance(5 * SECOND);
     const { body } = await operation(ct, id);
     expect(body.state).toBe('rejected');
@@ -252,8 +252,8 @@ describe('a forced outcome', () => {
     await container(ct, 'box');
     await container(ct, 'box', 'other');
     ct.injectImportOutcome({ state: 'rejected', projectKey: 'other' });
-    const here = await importCategory(ct, 'box', 'a');
-    const there = await importCategory(ct, 'box', 'a', undefined, 'other');
+    const here = await importCategory(ct, 'box', 'aa');
+    const there = await importCategory(ct, 'box', 'aa', undefined, 'other');
     ct.clock.advance(5 * SECOND);
     expect((await operation(ct, here)).body.state).toBe('imported');
     expect((await operation(ct, there, 'other')).body.state).toBe('rejected');
@@ -262,14 +262,14 @@ describe('a forced outcome', () => {
   it('used up, or removed, leaves the other outcomes in place', async () => {
     const ct = mock();
     await container(ct, 'box');
-    ct.injectImportOutcome({ state: 'rejected', resourceKey: 'a' });
-    const removed = ct.injectImportOutcome({ state: 'validationFailed', resourceKey: 'c' });
-    ct.injectImportOutcome({ state: 'rejected', resourceKey: 'b' });
-    const a = await importCategory(ct, 'box', 'a');
+    ct.injectImportOutcome({ state: 'rejected', resourceKey: 'aa' });
+    const removed = ct.injectImportOutcome({ state: 'validationFailed', resourceKey: 'cc' });
+    ct.injectImportOutcome({ state: 'rejected', resourceKey: 'bb' });
+    const a = await importCategory(ct, 'box', 'aa');
     ct.clock.advance(5 * SECOND);
     removed.remove();
-    const b = await importCategory(ct, 'box', 'b');
-    const c = await importCategory(ct, 'box', 'c');
+    const b = await importCategory(ct, 'box', 'bb');
+    const c = await importCategory(ct, 'box', 'cc');
     ct.clock.advance(5 * SECOND);
     expect((await operation(ct, a)).body.state).toBe('rejected');
     expect((await operation(ct, b)).body.state).toBe('rejected');
@@ -331,7 +331,7 @@ describe('ct.reset({ projects }) with the import engine running', () => {
   it('takes a Project that never imported anything, and leaves the others alone', async () => {
     const ct = mock();
     await container(ct, 'box');
-    const id = await importCategory(ct, 'box', 'a');
+    const id = await importCategory(ct, 'box', 'aa');
     expect(() => ct.reset({ projects: ['other'] })).not.toThrow();
     ct.clock.advance(5 * SECOND);
     expect((await operation(ct, id)).body.state).toBe('imported');

@@ -30,13 +30,15 @@ function importApiDefinitions(): Definitions {
 
 const nameOf = (ref: string): string => ref.replace('#/definitions/', '');
 
-// Strings the schema leaves free but the platform reads: codes and times of the right shape.
+// Strings the schema leaves free but the platform reads: codes, locales and times of the right
+// shape. The rest is `<property>-1`, which fits the RAML's pattern and lengths of keys and names.
 function stringFor(property: string, node: SchemaNode): string {
   if (node.format === 'datetime') return '2026-01-02T03:04:05.000Z';
   if (node.format === 'date-only') return '2026-01-02';
   if (node.format === 'time-only') return '03:04:05.000';
   if (property === 'currencyCode') return 'EUR';
   if (property === 'country') return 'DE';
+  if (property === 'locale') return 'de-DE';
   return `${property}-1`;
 }
 

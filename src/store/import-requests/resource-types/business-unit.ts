@@ -4,6 +4,7 @@ import { address } from '../schemas/address.js';
 import { associateDraft } from '../schemas/associate.js';
 import { custom } from '../schemas/custom.js';
 import { keyReference } from '../schemas/key-reference.js';
+import { key } from '../schemas/keys.js';
 
 // Indexes into `addresses`, which the schema types as int32.
 const addressIndex = v.pipe(v.number(), v.integer());
@@ -12,7 +13,7 @@ const storeMode = v.picklist(['Explicit', 'FromParent']);
 
 // What both unit types share (`BusinessUnitImport`); each option adds its own `unitType`.
 const businessUnitFields = {
-  key: v.string(),
+  key,
   name: v.string(),
   status: v.optional(v.picklist(['Active', 'Inactive'])),
   contactEmail: v.optional(v.string()),

@@ -3,6 +3,7 @@ import { invalidValue } from '../../../errors/import-processing-errors.js';
 import { customFieldErrors, listCustomErrors } from '../../import-rules/custom-fields.js';
 import { slugClaims } from '../../import-rules/product-content.js';
 import { resourceRules, storeAs, type ProjectView } from '../../import-rules/resource-rules.js';
+import { slugErrors } from '../../import-rules/slug-rules.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { category } from './category.js';
 
@@ -26,8 +27,8 @@ function parentCycle(key: string, parent: { readonly typeId: string; readonly ke
 }
 
 /**
- * Categories: the slug is unique per locale among categories, a parent may not make a cycle, and
- * custom fields (of the category and its assets) follow their Types.
+ * Categories: the slug fits the platform's pattern and is unique per locale among categories, a
+ * parent may not make a cycle, and custom fields (of the category and its assets) follow their Types.
  *
  * @example
  * categoryRules.plan({ key: 'shirts', name: { en: 'Shirts' }, slug: { en: 'shirts' } }, project);
@@ -36,6 +37,7 @@ export const categoryRules = resourceRules<ItemOf<typeof category>>({
   plan(item, project) {
     const identity = { typeId: 'category', key: item.key };
     const errors = [
+      ...slugErrors(item.slug),
       ...parentCycle(item.key, item.parent, project),
       ...customFieldErrors(item.custom, 'category', project, 'custom'),
       ...listCustomErrors(item.assets, 'asset', project, 'assets'),

@@ -4,10 +4,11 @@ import { custom } from '../schemas/custom.js';
 import { keyReference } from '../schemas/key-reference.js';
 import { localizedString } from '../schemas/localized-string.js';
 import { asset } from '../schemas/asset.js';
+import { key } from '../schemas/keys.js';
 
 /** `CategoryImport`. */
 const categoryImport = v.object({
-  key: v.string(),
+  key,
   name: localizedString,
   slug: localizedString,
   description: v.optional(localizedString),

@@ -4,13 +4,21 @@ import { customerAddress } from '../schemas/address.js';
 import { custom } from '../schemas/custom.js';
 import { date } from '../schemas/date-time.js';
 import { keyReference } from '../schemas/key-reference.js';
+import { key } from '../schemas/keys.js';
 
 // Indexes into `addresses`, which the schema types as int32.
 const addressIndex = v.pipe(v.number(), v.integer());
 
+// `customer-import.raml` gives `locale` a pattern: a language of 2 or 3 letters, then perhaps a
+// script of 4 letters, then perhaps a region of 2 letters or 3 digits.
+const locale = v.pipe(
+  v.string(),
+  v.regex(/^[a-zA-Z]{2,3}(?:-[a-zA-Z]{4})?(?:-(?:[a-zA-Z]{2}|\d{3}))?$/u, 'expected a locale such as de, de-DE, zh-Hans-CN or es-419'),
+);
+
 /** `CustomerImport`. */
 const customerImport = v.object({
-  key: v.string(),
+  key,
   customerNumber: v.optional(v.string()),
   email: v.string(),
   // The platform wants a password in `Password` mode; the schema leaves it optional, and so does the mock.
@@ -32,7 +40,7 @@ const customerImport = v.object({
   billingAddresses: v.optional(v.array(addressIndex)),
   defaultShippingAddress: v.optional(addressIndex),
   shippingAddresses: v.optional(v.array(addressIndex)),
-  locale: v.optional(v.string()),
+  locale: v.optional(locale),
   custom: v.optional(custom),
   authenticationMode: v.optional(v.picklist(['Password', 'ExternalAuth'])),
 });

@@ -4,10 +4,11 @@ import { custom } from '../schemas/custom.js';
 import { dateTime } from '../schemas/date-time.js';
 import { keyReference } from '../schemas/key-reference.js';
 import { localizedString } from '../schemas/localized-string.js';
+import { key } from '../schemas/keys.js';
 
 /** `DiscountCodeImport`. */
 const discountCodeImport = v.object({
-  key: v.string(),
+  key,
   name: v.optional(localizedString),
   description: v.optional(localizedString),
   code: v.string(),

@@ -3,13 +3,14 @@ import { importResourceKind } from '../import-resource-kind.js';
 import { custom } from '../schemas/custom.js';
 import { dateTime } from '../schemas/date-time.js';
 import { keyReference } from '../schemas/key-reference.js';
+import { key } from '../schemas/keys.js';
 
 /**
  * `InventoryImport`. The schema types the quantities and days as doubles, not integers, so the
  * mock takes any number there.
  */
 const inventoryImport = v.object({
-  key: v.string(),
+  key,
   sku: v.string(),
   quantityOnStock: v.number(),
   restockableInDays: v.optional(v.number()),

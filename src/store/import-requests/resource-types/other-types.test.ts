@@ -53,7 +53,7 @@ const CASES: readonly KindCase[] = [
       { problem: 'a wrong field type', item: { key: 'shoes', name: 'Shoes', slug: { en: 'shoes' } }, path: 'name' },
       {
         problem: 'an unknown enum value (a custom field type)',
-        item: { key: 'shoes', name: { en: 'Shoes' }, slug: { en: 'shoes' }, custom: { type: ref('type', 't'), fields: { a: { type: 'Text', value: 'x' } } } },
+        item: { key: 'shoes', name: { en: 'Shoes' }, slug: { en: 'shoes' }, custom: { type: ref('type', 'extras'), fields: { a: { type: 'Text', value: 'x' } } } },
         path: 'custom.fields.a.type',
       },
       {
@@ -129,7 +129,7 @@ const CASES: readonly KindCase[] = [
       { problem: 'a wrong field type', item: { key: 'save10', code: 'SAVE10', isActive: 'true', cartDiscounts: [] }, path: 'isActive' },
       {
         problem: 'an unknown enum value (a custom field type)',
-        item: { key: 'save10', code: 'SAVE10', isActive: true, cartDiscounts: [], custom: { type: ref('type', 't'), fields: { a: { type: 'Text', value: 'x' } } } },
+        item: { key: 'save10', code: 'SAVE10', isActive: true, cartDiscounts: [], custom: { type: ref('type', 'extras'), fields: { a: { type: 'Text', value: 'x' } } } },
         path: 'custom.fields.a.type',
       },
       {
@@ -148,7 +148,7 @@ const CASES: readonly KindCase[] = [
       { problem: 'a missing required field', item: { key: 'extras', name: { en: 'Extras' } }, path: 'resourceTypeIds' },
       {
         problem: 'a wrong field type',
-        item: { key: 'extras', name: { en: 'Extras' }, resourceTypeIds: [], fieldDefinitions: [{ type: { name: 'String' }, name: 'a', label: { en: 'A' }, required: 'no' }] },
+        item: { key: 'extras', name: { en: 'Extras' }, resourceTypeIds: [], fieldDefinitions: [{ type: { name: 'String' }, name: 'note', label: { en: 'Note' }, required: 'no' }] },
         path: 'fieldDefinitions.0.required',
       },
       { problem: 'an unknown enum value', item: { key: 'extras', name: { en: 'Extras' }, resourceTypeIds: ['order', 'product'] }, path: 'resourceTypeIds.1' },
@@ -158,7 +158,7 @@ const CASES: readonly KindCase[] = [
           key: 'extras',
           name: { en: 'Extras' },
           resourceTypeIds: ['order'],
-          fieldDefinitions: [{ type: { name: 'Set', elementType: { name: 'Set', elementType: { name: 'Text' } } }, name: 'a', label: { en: 'A' }, required: false }],
+          fieldDefinitions: [{ type: { name: 'Set', elementType: { name: 'Set', elementType: { name: 'Text' } } }, name: 'tags', label: { en: 'Tags' }, required: false }],
         },
         path: 'fieldDefinitions.0.type.elementType.elementType.name',
       },
@@ -169,7 +169,7 @@ const CASES: readonly KindCase[] = [
           key: 'extras',
           name: { en: 'Extras' },
           resourceTypeIds: ['order'],
-          fieldDefinitions: [{ type: { name: 'Reference', referenceTypeId: 'type' }, name: 'a', label: { en: 'A' }, required: false }],
+          fieldDefinitions: [{ type: { name: 'Reference', referenceTypeId: 'type' }, name: 'tags', label: { en: 'Tags' }, required: false }],
         },
         path: 'fieldDefinitions.0.type.referenceTypeId',
       },

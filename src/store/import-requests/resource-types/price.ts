@@ -2,10 +2,11 @@ import * as v from 'valibot';
 import { importResourceKind } from '../import-resource-kind.js';
 import { keyReference } from '../schemas/key-reference.js';
 import { priceScope } from '../schemas/price.js';
+import { key } from '../schemas/keys.js';
 
 /** `PriceImport`: a price embedded in a variant, which it names with its product. */
 const priceImport = v.object({
-  key: v.string(),
+  key,
   ...priceScope,
   publish: v.optional(v.boolean()),
   staged: v.optional(v.boolean()),

@@ -4,6 +4,7 @@ import { definitionsFor, placedVariants, productPlan, variantErrors, withoutPubl
 import { ownImport } from '../../import-rules/product-state.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
 import { waitingForMasterVariant, waitsForMasterVariant } from '../../import-rules/wait-for-master-variant.js';
+import { slugErrors } from '../../import-rules/slug-rules.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { productDraft } from './product-draft.js';
 
@@ -26,6 +27,7 @@ export const productDraftRules = resourceRules<ItemOf<typeof productDraft>>({
     if (!content.masterVariant && (content.variants ?? []).length > 0) return { errors: [requiredField('masterVariant')], writes: [], claims: [] };
     const productAttributes = item.attributes ?? [];
     const errors = [
+      ...slugErrors(item.slug),
       ...(definitions ? [...attributeErrors(productAttributes, definitions, 'attributes', 'Product'), ...missingRequired(productAttributes, definitions, 'attributes', 'Product')] : []),
       ...variantErrors(placedVariants(content), definitions, project, true),
     ];

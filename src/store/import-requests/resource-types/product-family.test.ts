@@ -77,19 +77,19 @@ const CASES: readonly KindCase[] = [
       },
       {
         problem: "a variant price's unknown money type",
-        item: { ...shirt, masterVariant: { key: 'm', prices: [{ key: 'p', value: { ...cents(1), type: 'exactPrecision' } }] } },
+        item: { ...shirt, masterVariant: { key: 'm', prices: [{ key: 'eur', value: { ...cents(1), type: 'exactPrecision' } }] } },
         path: 'masterVariant.prices.0.value.type',
       },
       { problem: 'a reference with the wrong typeId', item: { ...shirt, productType: ref('type', 'clothes') }, path: 'productType.typeId' },
-      { problem: 'a category reference with the wrong typeId', item: { ...shirt, categories: [ref('category', 'a'), ref('product', 'b')] }, path: 'categories.1.typeId' },
+      { problem: 'a category reference with the wrong typeId', item: { ...shirt, categories: [ref('category', 'tops'), ref('product', 'shoes')] }, path: 'categories.1.typeId' },
       {
         problem: 'a reference attribute to an unknown resource type',
-        item: { ...shirt, attributes: [{ name: 'related', type: 'reference', value: ref('widget', 'w') }] },
+        item: { ...shirt, attributes: [{ name: 'related', type: 'reference', value: ref('widget', 'gadget') }] },
         path: 'attributes.0.value.typeId',
       },
       {
         problem: "a discounted price's reference with the wrong typeId",
-        item: { ...shirt, masterVariant: { key: 'm', prices: [{ key: 'p', value: cents(1), discounted: { value: cents(1), discount: ref('cart-discount', 'd') } }] } },
+        item: { ...shirt, masterVariant: { key: 'm', prices: [{ key: 'eur', value: cents(1), discounted: { value: cents(1), discount: ref('cart-discount', 'summer') } }] } },
         path: 'masterVariant.prices.0.discounted.discount.typeId',
       },
       { problem: 'search keywords as a plain string', item: { ...shirt, searchKeywords: { en: 'shirt' } }, path: 'searchKeywords.en' },

@@ -3,6 +3,7 @@ import { definitionsFor, productPlan, withoutPublish, type ProductContent, type 
 import { ownImport } from '../../import-rules/product-state.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
 import { waitingForMasterVariant, waitsForMasterVariant } from '../../import-rules/wait-for-master-variant.js';
+import { slugErrors } from '../../import-rules/slug-rules.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { product } from './product.js';
 
@@ -22,7 +23,10 @@ export const productRules = resourceRules<ItemOf<typeof product>>({
     const previous = stored?.content as ProductContent | undefined;
     const masterVariant = previous?.masterVariant ?? (project.suppliedMasterVariant(item.key) as VariantContent | undefined);
     const productAttributes = item.attributes ?? [];
-    const errors = definitions ? [...attributeErrors(productAttributes, definitions, 'attributes', 'Product'), ...missingRequired(productAttributes, definitions, 'attributes', 'Product')] : [];
+    const errors = [
+      ...slugErrors(item.slug),
+      ...(definitions ? [...attributeErrors(productAttributes, definitions, 'attributes', 'Product'), ...missingRequired(productAttributes, definitions, 'attributes', 'Product')] : []),
+    ];
     const content: ProductContent = {
       ...withoutPublish(item),
       ...(masterVariant === undefined ? {} : { masterVariant }),

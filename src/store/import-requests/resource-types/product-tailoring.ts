@@ -5,6 +5,7 @@ import { attribute } from '../schemas/attribute.js';
 import { image } from '../schemas/image.js';
 import { keyReference } from '../schemas/key-reference.js';
 import { localizedString } from '../schemas/localized-string.js';
+import { keyOfAnyCharacters } from '../schemas/keys.js';
 
 /** `ProductVariantTailoringImport`: how one variant (by SKU) looks in the store; the RAML allows no other fields. */
 const productVariantTailoringImport = v.strictObject({
@@ -16,7 +17,7 @@ const productVariantTailoringImport = v.strictObject({
 
 /** `ProductTailoringImport`: how a product looks in one store; the RAML allows no other fields. */
 const productTailoringImport = v.strictObject({
-  key: v.string(),
+  key: keyOfAnyCharacters,
   store: keyReference('store'),
   product: keyReference('product'),
   name: v.optional(localizedString),

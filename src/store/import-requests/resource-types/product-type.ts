@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { importResourceKind } from '../import-resource-kind.js';
 import { attributeDefinition } from '../schemas/attribute-definition.js';
+import { key } from '../schemas/keys.js';
 
 /** `ProductTypeImport`: a product type and the attributes it declares. */
 const productTypeImport = v.object({
-  key: v.string(),
+  key,
   name: v.string(),
   description: v.string(),
   attributes: v.optional(v.array(attributeDefinition)),

@@ -4,6 +4,7 @@ import { attribute } from '../schemas/attribute.js';
 import { keyReference } from '../schemas/key-reference.js';
 import { localizedString } from '../schemas/localized-string.js';
 import { searchKeywords } from '../schemas/search-keywords.js';
+import { keyOfAnyCharacters } from '../schemas/keys.js';
 
 /**
  * `ProductImport`: a product without its variants, which come as product variant or variant
@@ -14,7 +15,7 @@ import { searchKeywords } from '../schemas/search-keywords.js';
  * v.object({ ...productImport.entries, masterVariant: v.optional(productVariantDraftImport) });
  */
 export const productImport = v.strictObject({
-  key: v.string(),
+  key: keyOfAnyCharacters,
   name: localizedString,
   productType: keyReference('product-type'),
   slug: localizedString,

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { importResourceKind } from '../import-resource-kind.js';
 import { priceScope } from '../schemas/price.js';
+import { key } from '../schemas/keys.js';
 
 /** `StandalonePriceImport`: a price kept apart from products, for a SKU. */
 const standalonePriceImport = v.object({
-  key: v.string(),
+  key,
   sku: v.string(),
   ...priceScope,
   active: v.optional(v.boolean()),

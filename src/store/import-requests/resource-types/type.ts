@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { importResourceKind } from '../import-resource-kind.js';
 import { fieldDefinition } from '../schemas/field-definition.js';
 import { localizedString } from '../schemas/localized-string.js';
+import { key } from '../schemas/keys.js';
 
 /** The resources a Type's custom fields may extend (`ResourceTypeId`). */
 const RESOURCE_TYPE_IDS = [
@@ -39,7 +40,7 @@ const RESOURCE_TYPE_IDS = [
 
 /** `TypeImport`. */
 const typeImport = v.object({
-  key: v.string(),
+  key,
   name: localizedString,
   description: v.optional(localizedString),
   resourceTypeIds: v.array(v.picklist(RESOURCE_TYPE_IDS)),

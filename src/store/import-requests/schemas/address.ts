@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { countryCode } from './codes.js';
 import { custom } from './custom.js';
+import { key } from './keys.js';
 
 // Shared by Address and CustomerAddress, which differ only in `id` and in whether `key` is required.
 const addressFields = {
@@ -29,16 +31,16 @@ const addressFields = {
 };
 
 /**
- * `Address`, as orders, deliveries and business units hold it. `country` is a plain string: the
- * schema leaves `CountryCode` unconstrained, so the mock does not check it against ISO 3166.
+ * `Address`, as orders, deliveries and business units hold it. `country` has `CountryCode`'s
+ * pattern, two capital letters; whether ISO 3166 knows it is not checked.
  *
  * @example
  * v.object({ shippingAddress: v.optional(address) });
  */
 export const address = v.object({
   id: v.optional(v.string()),
-  key: v.optional(v.string()),
-  country: v.string(),
+  key: v.optional(key),
+  country: countryCode,
   ...addressFields,
 });
 
@@ -49,7 +51,7 @@ export const address = v.object({
  * v.object({ addresses: v.optional(v.array(customerAddress)) });
  */
 export const customerAddress = v.object({
-  key: v.string(),
-  country: v.string(),
+  key,
+  country: countryCode,
   ...addressFields,
 });

@@ -46,6 +46,9 @@ export const fieldType: v.GenericSchema<unknown, FieldType> = v.variant('name', 
   v.object({ name: v.literal('Set'), elementType: v.lazy(() => fieldType) }),
 ]);
 
+// `type-import.raml` gives a field's name the keys' pattern, but at most 36 characters.
+const fieldName = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{2,36}$/u, 'expected 2 to 36 characters of A-Z, a-z, 0-9, _ and -'));
+
 /**
  * `FieldDefinition`: one Custom Field a Type declares.
  *
@@ -54,7 +57,7 @@ export const fieldType: v.GenericSchema<unknown, FieldType> = v.variant('name', 
  */
 export const fieldDefinition = v.object({
   type: fieldType,
-  name: v.string(),
+  name: fieldName,
   label: localizedString,
   required: v.boolean(),
   inputHint: v.optional(v.picklist(['SingleLine', 'MultiLine'])),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { currencyCode } from './codes.js';
 
 const amount = v.number();
 
@@ -6,7 +7,7 @@ const amount = v.number();
 export const centPrecisionMoney = v.object({
   type: v.literal('centPrecision'),
   centAmount: amount,
-  currencyCode: v.string(),
+  currencyCode,
   fractionDigits: v.optional(amount),
 });
 
@@ -14,7 +15,7 @@ export const centPrecisionMoney = v.object({
 export const highPrecisionMoney = v.object({
   type: v.literal('highPrecision'),
   centAmount: amount,
-  currencyCode: v.string(),
+  currencyCode,
   fractionDigits: v.optional(amount),
   preciseAmount: amount,
 });

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
+import { countryCode } from './codes.js';
 import { custom } from './custom.js';
 import { dateTime } from './date-time.js';
 import { keyReference } from './key-reference.js';
+import { key } from './keys.js';
 import { typedMoney } from './money.js';
 
 /**
@@ -36,7 +38,7 @@ export const priceTier = v.object({
  */
 export const priceScope = {
   value: typedMoney,
-  country: v.optional(v.string()),
+  country: v.optional(countryCode),
   customerGroup: v.optional(keyReference('customer-group')),
   channel: v.optional(keyReference('channel')),
   validFrom: v.optional(dateTime),
@@ -53,4 +55,4 @@ export const priceScope = {
  * @example
  * v.object({ prices: v.optional(v.array(priceDraftImport)) });
  */
-export const priceDraftImport = v.object({ key: v.string(), ...priceScope });
+export const priceDraftImport = v.object({ key, ...priceScope });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { countryCode } from './codes.js';
 import { centPrecisionMoney, typedMoney } from './money.js';
 
 /**
@@ -23,7 +24,7 @@ export const taxRate = v.object({
   name: v.string(),
   amount: v.number(),
   includedInPrice: v.boolean(),
-  country: v.string(),
+  country: countryCode,
   state: v.optional(v.string()),
   subRates: v.optional(v.array(subRate)),
 });
@@ -38,7 +39,7 @@ export const taxRate = v.object({
 export const externalTaxRateDraft = v.object({
   name: v.string(),
   amount: v.optional(v.number()),
-  country: v.string(),
+  country: countryCode,
   state: v.optional(v.string()),
   subRates: v.optional(v.array(subRate)),
   includedInPrice: v.optional(v.boolean()),
