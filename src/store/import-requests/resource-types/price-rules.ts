@@ -1,6 +1,9 @@
+import type { ErrorObject } from '../../../errors/error-response.js';
 import { customFieldErrors } from '../../import-rules/custom-fields.js';
-import type { ProductContent, VariantContent } from '../../import-rules/product-content.js';
-import { resourceRules, type ContentWrite } from '../../import-rules/resource-rules.js';
+import { importedPriceErrors } from '../../import-rules/embedded-prices.js';
+import { validityErrors } from '../../import-rules/price-scope.js';
+import { placedVariants, type ProductContent, type VariantContent } from '../../import-rules/product-content.js';
+import { resourceRules, type ContentWrite, type ProjectView } from '../../import-rules/resource-rules.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { price } from './price.js';
 
@@ -15,9 +18,25 @@ function withPrice(variant: VariantContent, item: PriceImport): VariantContent {
 }
 
 /**
- * The price rules: custom fields follow their Type (one for `product-price`). The price joins its
- * variant's prices in the product (replacing the price of its key), as the platform's product then
- * shows it; a product known by its identity alone keeps only the price itself.
+ * The price's clash with the other prices of its variant, where the product's content is known
+ * and holds the variant: the platform keeps each scope once per variant, validity included.
+ */
+function scopeErrors(project: ProjectView, item: PriceImport): ErrorObject[] {
+  const stored = project.get('product', item.product.key);
+  if (stored?.content === undefined) return [];
+  const placed = placedVariants(stored.content as ProductContent);
+  const index = placed.findIndex(({ variant }) => variant.key === item.productVariant.key);
+  const variant = placed[index]?.variant;
+  if (variant === undefined) return [];
+  // Variant ids count from 1 for the master variant, as the product's representation counts them.
+  return importedPriceErrors(project, { serial: stored.serial, variantId: index + 1, prices: variant.prices ?? [] }, item);
+}
+
+/**
+ * The price rules: custom fields follow their Type (one for `product-price`), validFrom is at
+ * least 1 ms before validUntil, and the price's scope is its own among its variant's other prices.
+ * The price joins its variant's prices in the product (replacing the price of its key), as the
+ * platform's product then shows it; a product known by its identity alone keeps only the price itself.
  *
  * @example
  * priceRules.plan(item, project);
@@ -33,6 +52,7 @@ export const priceRules = resourceRules<PriceImport>({
       const variants = product.variants.map((variant) => (variant.key === variantKey ? withPrice(variant, item) : variant));
       writes.push({ identity: { typeId: 'product', key: item.product.key }, content: { ...product, variants } });
     }
-    return { errors: customFieldErrors(item.custom, 'product-price', project, 'custom'), writes, claims: [] };
+    const errors = [...customFieldErrors(item.custom, 'product-price', project, 'custom'), ...validityErrors(item, 'validUntil'), ...scopeErrors(project, item)];
+    return { errors, writes, claims: [] };
   },
 });
