@@ -1,5 +1,5 @@
-import type { Price, Product } from '@commercetools/platform-sdk';
-import type { PriceDraftImport, PriceImport, ProductDraftImport, ProductVariantDraftImport, TypedMoney } from '@commercetools/importapi-sdk';
+import type { Price, Product, StandalonePrice } from '@commercetools/platform-sdk';
+import type { PriceDraftImport, PriceImport, ProductDraftImport, ProductVariantDraftImport, StandalonePriceImport, TypedMoney } from '@commercetools/importapi-sdk';
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from '../support/mock-server.js';
 import { expectSchemaValid } from '../support/schemas.js';
@@ -78,6 +78,17 @@ const duplicatePriceKey = (conflictingPrice: object, key: string) =>
   platformShaped({ code: 'DuplicatePriceKey', message: `Duplicate price key: ${key}. The price key must be unique per variant.`, conflictingPrice }, 'DuplicatePriceKeyError');
 const overlappingPriceValidity = (fields: { conflictingPrice: string; currency: string } & Record<string, unknown>) =>
   platformShaped({ code: 'OverlappingPriceValidity', message: 'Two prices have overlapping validity periods.', ...fields }, 'OverlappingPriceValidityError');
+const STANDALONE_SCOPE_RULE = 'The combination of SKU, currency, country, customerGroup, channel, validFrom and validUntil must be unique for each standalone price.';
+const duplicateStandalonePriceScope = (fields: { conflictingStandalonePrice: object; sku: string; currency: string } & Record<string, unknown>) =>
+  platformShaped(
+    { code: 'DuplicateStandalonePriceScope', message: `Duplicate standalone price scope for SKU: ${fields.sku}. ${STANDALONE_SCOPE_RULE}`, ...fields },
+    'DuplicateStandalonePriceScopeError',
+  );
+const overlappingStandalonePriceValidity = (fields: { conflictingStandalonePrice: object; sku: string; currency: string } & Record<string, unknown>) =>
+  platformShaped(
+    { code: 'OverlappingStandalonePriceValidity', message: 'Two standalone prices have overlapping validity periods.', ...fields },
+    'OverlappingStandalonePriceValidityError',
+  );
 describe('embedded prices of a product draft', () => {
   it('imports prices of one variant that differ in currency, country, customer group, channel or validity', async () => {
     await importPlainType();
@@ -236,5 +247,119 @@ describe('price imports', () => {
     // polo2-0 is no variant of polo: the price joins no variant, and clashes with none.
     await imported(send.prices([priceImport('eur-2', 'polo2-0')]));
     expect(await pricesOf('polo')).toHaveLength(1);
+  });
+});
+
+describe('standalone prices', () => {
+  const standalone = (key: string, sku: string, more: Partial<StandalonePriceImport> = {}): StandalonePriceImport => ({ key, sku, value: EUR(), ...more });
+
+  async function readStandalone(key: string): Promise<StandalonePrice> {
+    const { body } = await platform().standalonePrices().withKey({ key }).get().execute();
+    expectSchemaValid(body, 'platform-resources', 'StandalonePrice');
+    return body;
+  }
+
+  it('imports prices of one SKU that differ in currency, country, customer group, channel or validity, and any scope of another SKU', async () => {
+    await imported(
+      send.standalonePrices([
+        standalone('eur', 'S'),
+        standalone('usd', 'S', { value: money('USD', 1) }),
+        standalone('eur-de', 'S', { country: 'DE' }),
+        standalone('eur-b2b', 'S', { customerGroup: b2b }),
+        standalone('eur-web', 'S', { channel: web }),
+        standalone('eur-jan', 'S', { validFrom: DAY, validUntil: at(DAY, HOUR_MS) }),
+        standalone('eur-feb', 'S', { validFrom: at(DAY, HOUR_MS) }),
+        standalone('other-eur', 'T'),
+      ]),
+    );
+  });
+
+  it('refuses the scope of another standalone price of its SKU, naming it by reference', async () => {
+    const scope = { country: 'DE', customerGroup: b2b, channel: web, validFrom: DAY, validUntil: at(DAY, HOUR_MS) } as const;
+    await imported(send.standalonePrices([standalone('first', 'S', scope)]));
+    const first = await readStandalone('first');
+    await refused(send.standalonePrices([standalone('second', 'S', { ...scope, value: EUR(1) })]), [
+      duplicateStandalonePriceScope({
+        conflictingStandalonePrice: { typeId: 'standalone-price', id: first.id },
+        sku: 'S',
+        currency: 'EUR',
+        country: 'DE',
+        customerGroup: first.customerGroup,
+        channel: first.channel,
+        validFrom: DAY,
+        validUntil: at(DAY, HOUR_MS),
+      }),
+    ]);
+    expect(first.customerGroup).toEqual({ typeId: 'customer-group', id: expect.any(String) });
+    // The failed price is not there: a read by its key is 404, and it imports later as new.
+    await expect(platform().standalonePrices().withKey({ key: 'second' }).get().execute()).rejects.toMatchObject({ statusCode: 404 });
+    const [later] = await imported(send.standalonePrices([standalone('second', 'S', { ...scope, country: 'AT' })]));
+    expect(later?.resourceVersion).toBe(1);
+  });
+
+  it('refuses a validity that overlaps another in the same scope, first the oldest such price, and takes one that begins as another ends', async () => {
+    await imported(
+      send.standalonePrices([
+        standalone('jan', 'S', { channel: store, validFrom: DAY, validUntil: at(DAY, 10 * HOUR_MS) }),
+        standalone('feb', 'S', { channel: store, validFrom: at(DAY, 20 * HOUR_MS), validUntil: at(DAY, 30 * HOUR_MS) }),
+      ]),
+    );
+    const [jan, feb] = [await readStandalone('jan'), await readStandalone('feb')];
+    const both = { channel: store, validFrom: at(DAY, 5 * HOUR_MS), validUntil: at(DAY, 25 * HOUR_MS) };
+    await refused(send.standalonePrices([standalone('mid', 'S', both)]), [
+      overlappingStandalonePriceValidity({
+        conflictingStandalonePrice: { typeId: 'standalone-price', id: jan.id },
+        sku: 'S',
+        currency: 'EUR',
+        channel: jan.channel,
+        validFrom: both.validFrom,
+        validUntil: both.validUntil,
+        conflictingValidFrom: DAY,
+        conflictingValidUntil: at(DAY, 10 * HOUR_MS),
+      }),
+    ]);
+    await refused(send.standalonePrices([standalone('open', 'S', { channel: store, validFrom: at(DAY, 29 * HOUR_MS) })]), [
+      overlappingStandalonePriceValidity({
+        conflictingStandalonePrice: { typeId: 'standalone-price', id: feb.id },
+        sku: 'S',
+        currency: 'EUR',
+        channel: feb.channel,
+        validFrom: at(DAY, 29 * HOUR_MS),
+        conflictingValidFrom: at(DAY, 20 * HOUR_MS),
+        conflictingValidUntil: at(DAY, 30 * HOUR_MS),
+      }),
+    ]);
+    await imported(
+      send.standalonePrices([
+        standalone('mid', 'S', { channel: store, validFrom: at(DAY, 10 * HOUR_MS), validUntil: at(DAY, 20 * HOUR_MS) }),
+        standalone('open', 'S', { channel: store, validFrom: at(DAY, 30 * HOUR_MS) }),
+        standalone('always', 'S', { channel: store }),
+      ]),
+    );
+  });
+
+  it('compares a price with its SKU as the Project holds it: a re-import that moves it to another SKU takes its scope along', async () => {
+    await imported(send.standalonePrices([standalone('moving', 'S', { country: 'DE' })]));
+    const moving = await readStandalone('moving');
+    const [again] = await imported(send.standalonePrices([standalone('moving', 'T', { country: 'DE' })]));
+    expect(again?.resourceVersion).toBe(2);
+    await imported(send.standalonePrices([standalone('stays', 'S', { country: 'DE' })]));
+    await refused(send.standalonePrices([standalone('follows', 'T', { country: 'DE' })]), [
+      duplicateStandalonePriceScope({ conflictingStandalonePrice: { typeId: 'standalone-price', id: moving.id }, sku: 'T', currency: 'EUR', country: 'DE' }),
+    ]);
+  });
+
+  it('refuses a price valid for less than 1 ms, at its validUntil', async () => {
+    await refused(send.standalonePrices([standalone('eur', 'S', { validFrom: DAY, validUntil: DAY })]), [invalidField('validUntil', DAY)]);
+    await imported(send.standalonePrices([standalone('eur', 'S', { validFrom: DAY, validUntil: at(DAY, 1) })]));
+  });
+});
+
+describe('what a failed price operation changes: nothing', () => {
+  it('records ImportValidationFailed and counts in the summary', async () => {
+    await imported(send.standalonePrices([{ key: 'a', sku: 'S', value: EUR() }]));
+    const [failed] = await processed(send.standalonePrices([{ key: 'b', sku: 'S', value: EUR(2) }]));
+    expect(failed?.state).toBe('validationFailed');
+    expect(ct.events.filter((event) => event.type === 'ImportValidationFailed')).toHaveLength(1);
   });
 });

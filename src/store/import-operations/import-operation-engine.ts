@@ -221,6 +221,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
         // Modular one. InMigration keeps the embedded limit: its products still hold their
         // variants embedded until the Project is Modular (release note 2026-09-18).
         variantLimit: () => (productCatalogModel(projectKey) === 'Modular' ? 10_000 : 100),
+        standalonePrices: (sku) => resources.standalonePricesOf(sku),
       };
       state = { shelves: new Map(), byId: new Map(), resources, unique: initial?.unique.copy() ?? createUniquenessIndex(), view, waiting: new Map() };
       projects.set(projectKey, state);

@@ -61,6 +61,8 @@ export interface ProjectView {
   get(typeId: string, key: string): StoredResource | undefined;
   /** How many variants a product may have in the Project's catalog model as it is now. */
   variantLimit(): number;
+  /** The standalone prices of a SKU the Project has, with their content. */
+  standalonePrices(sku: string): readonly StoredResource[];
 }
 
 /** A content to store: the resource's whole content after the import. */
