@@ -226,3 +226,14 @@ export function overlappingStandalonePriceValidity(
     ...conflicting,
   });
 }
+
+/**
+ * A re-import that changes fields the resource keeps for life: a standalone price's country,
+ * customer group or channel, a discount code's code (`error.raml` `InvalidFieldsUpdateError`).
+ *
+ * @example
+ * invalidFieldUpdate(['country', 'channel']);
+ */
+export function invalidFieldUpdate(fields: readonly string[]): ErrorObject {
+  return { code: 'InvalidFieldUpdate', message: 'The following fields are currently not supported for changes/updates', fields: [...fields] };
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useMockServer } from '../support/mock-server.js';
 import { expectSchemaValid } from '../support/schemas.js';
 import { createApiRoot } from '../support/sdk.js';
-import { invalidField, processingRequests } from './processing-requests.js';
+import { duplicateField, invalidField, processingRequests } from './processing-requests.js';
 
 // Issue 30, prices: the scope rules of embedded prices (product drafts' variants, price imports)
 // and of standalone prices, validFrom at least 1 ms before validUntil, and the fields a standalone
@@ -89,6 +89,12 @@ const overlappingStandalonePriceValidity = (fields: { conflictingStandalonePrice
     { code: 'OverlappingStandalonePriceValidity', message: 'Two standalone prices have overlapping validity periods.', ...fields },
     'OverlappingStandalonePriceValidityError',
   );
+const invalidFieldUpdate = (fields: string[]) => {
+  const error = { code: 'InvalidFieldUpdate', message: 'The following fields are currently not supported for changes/updates', fields };
+  expectSchemaValid(error, 'import-api', 'InvalidFieldsUpdateError');
+  return error;
+};
+
 describe('embedded prices of a product draft', () => {
   it('imports prices of one variant that differ in currency, country, customer group, channel or validity', async () => {
     await importPlainType();
@@ -352,6 +358,34 @@ describe('standalone prices', () => {
   it('refuses a price valid for less than 1 ms, at its validUntil', async () => {
     await refused(send.standalonePrices([standalone('eur', 'S', { validFrom: DAY, validUntil: DAY })]), [invalidField('validUntil', DAY)]);
     await imported(send.standalonePrices([standalone('eur', 'S', { validFrom: DAY, validUntil: at(DAY, 1) })]));
+  });
+
+  it('keeps the country, customer group and channel it was created with: a re-import changing them fails and changes nothing', async () => {
+    await imported(send.standalonePrices([standalone('eur', 'S', { country: 'DE', customerGroup: b2b })]));
+    const before = await readStandalone('eur');
+    await refused(send.standalonePrices([standalone('eur', 'S', { country: 'AT', value: EUR(1), customerGroup: b2b })]), [invalidFieldUpdate(['country'])]);
+    // Removing a value, or giving one the price did not have, is a change too; every changed field is listed.
+    await refused(send.standalonePrices([standalone('eur', 'S', { channel: web })]), [invalidFieldUpdate(['country', 'customerGroup', 'channel'])]);
+    expect(await readStandalone('eur')).toEqual(before);
+    const [next] = await imported(send.standalonePrices([standalone('eur', 'S', { country: 'DE', customerGroup: b2b, value: EUR(5) })]));
+    expect(next?.resourceVersion).toBe(2);
+  });
+});
+
+describe('discount codes', () => {
+  const discountCode = (key: string, code: string) => ({ key, code, isActive: true, cartDiscounts: [{ typeId: 'cart-discount' as const, key: 'ten' }] });
+
+  it('keep their code: a re-import changing it fails, keeps the old code taken and leaves the new one free', async () => {
+    await imported(send.discountCodes([discountCode('save', 'SAVE10')]));
+    await refused(send.discountCodes([discountCode('save', 'SAVE20')]), [invalidFieldUpdate(['code'])]);
+    const { body } = await platform().discountCodes().withKey({ key: 'save' }).get().execute();
+    expect(body).toMatchObject({ code: 'SAVE10', version: 1 });
+    await refused(send.discountCodes([discountCode('other', 'SAVE10')]), [duplicateField('code', 'SAVE10')]);
+    await imported(send.discountCodes([discountCode('other', 'SAVE20')]));
+    // A new code another discount code holds breaks both rules.
+    await refused(send.discountCodes([discountCode('save', 'SAVE20')]), [invalidFieldUpdate(['code']), duplicateField('code', 'SAVE20')]);
+    const [again] = await imported(send.discountCodes([{ ...discountCode('save', 'SAVE10'), isActive: false }]));
+    expect(again?.resourceVersion).toBe(2);
   });
 });
 

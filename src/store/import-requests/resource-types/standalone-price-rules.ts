@@ -3,6 +3,7 @@ import { duplicateStandalonePriceScope, overlappingStandalonePriceValidity } fro
 import { customFieldErrors } from '../../import-rules/custom-fields.js';
 import { scopeClash, shownScope, validityErrors } from '../../import-rules/price-scope.js';
 import { resourceRules, storeAs, type ProjectView } from '../../import-rules/resource-rules.js';
+import { unchangeableFieldErrors } from '../../import-rules/unchangeable-fields.js';
 import { resourceId } from '../../representations/read-context.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { standalonePrice } from './standalone-price.js';
@@ -35,7 +36,8 @@ function scopeErrors(item: StandalonePriceImport, project: ProjectView): ErrorOb
 /**
  * The standalone price rules: custom fields follow their Type (one for `standalone-price`),
  * validFrom is at least 1 ms before validUntil, the scope is the price's own among its SKU's
- * standalone prices (validity periods in one scope do not overlap).
+ * standalone prices (validity periods in one scope do not overlap), and a re-import keeps the
+ * country, customer group and channel the price was created with.
  *
  * @example
  * standalonePriceRules.plan(item, project);
@@ -43,9 +45,11 @@ function scopeErrors(item: StandalonePriceImport, project: ProjectView): ErrorOb
 export const standalonePriceRules = resourceRules<StandalonePriceImport>({
   plan: (item, project) => {
     const identity = { typeId: 'standalone-price', key: item.key };
+    const stored = project.get(identity.typeId, identity.key)?.content as StandalonePriceImport | undefined;
     const errors = [
       ...customFieldErrors(item.custom, 'standalone-price', project, 'custom'),
       ...validityErrors(item, 'validUntil'),
+      ...unchangeableFieldErrors(stored, item, ['country', 'customerGroup', 'channel']),
       ...scopeErrors(item, project),
     ];
     return storeAs(identity, item, errors);
