@@ -21,8 +21,11 @@ export type ScopeClash = 'same' | 'overlapping';
 // A period runs from validFrom (or ever) up to validUntil (or for ever), which is no longer in it:
 // validFrom must be at least 1 ms earlier, so the shortest period holds one millisecond, and one
 // period may start as another ends.
-const start = (price: ScopedPrice) => (price.validFrom === undefined ? -Infinity : Date.parse(price.validFrom));
-const end = (price: ScopedPrice) => (price.validUntil === undefined ? Infinity : Date.parse(price.validUntil));
+// Date.parse reads every form the schema takes but an offset of hours alone (`+01`), which it
+// would make NaN, unequal even to itself.
+const instant = (iso: string) => Date.parse(/[+-]\d{2}$/u.test(iso) ? `${iso}:00` : iso);
+const start = (price: ScopedPrice) => (price.validFrom === undefined ? -Infinity : instant(price.validFrom));
+const end = (price: ScopedPrice) => (price.validUntil === undefined ? Infinity : instant(price.validUntil));
 const hasPeriod = (price: ScopedPrice) => price.validFrom !== undefined || price.validUntil !== undefined;
 
 /**
