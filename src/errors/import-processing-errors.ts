@@ -130,10 +130,6 @@ const scopeText = (scope: NamedPriceScope) =>
     .flatMap((part) => (scope[part] === undefined ? [] : [`${part} ${scope[part]}`]))
     .join(', ');
 
-/** The fields a value has, without those left undefined, which the platform's JSON leaves out. */
-const given = <Fields extends Record<string, unknown>>(fields: Fields): Fields =>
-  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Fields;
-
 /**
  * An embedded price with the scope of another price of its variant: the same currency, country,
  * customer group, channel and validity (`DuplicatePriceScopeError.raml`). `conflictingPrice` is the
@@ -184,7 +180,7 @@ export interface ConflictingValidity {
  * overlappingPriceValidity('00000001-0000-4000-bc00-000000000003', { currency: 'EUR', validFrom, validUntil }, { conflictingValidFrom });
  */
 export function overlappingPriceValidity(conflictingPrice: string, scope: ShownPriceScope, conflicting: ConflictingValidity): ErrorObject {
-  return given({ code: 'OverlappingPriceValidity', message: 'Two prices have overlapping validity periods.', conflictingPrice, ...scope, ...conflicting });
+  return { code: 'OverlappingPriceValidity', message: 'Two prices have overlapping validity periods.', conflictingPrice, ...scope, ...conflicting };
 }
 
 /**
@@ -195,13 +191,13 @@ export function overlappingPriceValidity(conflictingPrice: string, scope: ShownP
  * duplicateStandalonePriceScope({ typeId: 'standalone-price', id }, 'SKU-1', { currency: 'EUR' });
  */
 export function duplicateStandalonePriceScope(conflictingStandalonePrice: Readonly<Record<string, unknown>>, sku: string, scope: ShownPriceScope): ErrorObject {
-  return given({
+  return {
     code: 'DuplicateStandalonePriceScope',
     message: `Duplicate standalone price scope for SKU: ${sku}. The combination of SKU, currency, country, customerGroup, channel, validFrom and validUntil must be unique for each standalone price.`,
     conflictingStandalonePrice,
     sku,
     ...scope,
-  });
+  };
 }
 
 /**
@@ -217,14 +213,14 @@ export function overlappingStandalonePriceValidity(
   scope: ShownPriceScope,
   conflicting: ConflictingValidity,
 ): ErrorObject {
-  return given({
+  return {
     code: 'OverlappingStandalonePriceValidity',
     message: 'Two standalone prices have overlapping validity periods.',
     conflictingStandalonePrice,
     sku,
     ...scope,
     ...conflicting,
-  });
+  };
 }
 
 /**

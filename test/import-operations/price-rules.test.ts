@@ -310,6 +310,8 @@ describe('standalone prices', () => {
         standalone('feb', 'S', { channel: store, validFrom: at(DAY, 20 * HOUR_MS), validUntil: at(DAY, 30 * HOUR_MS) }),
       ]),
     );
+    // jan imported again keeps its place: it is still the older of the two.
+    await imported(send.standalonePrices([standalone('jan', 'S', { channel: store, validFrom: DAY, validUntil: at(DAY, 10 * HOUR_MS), value: EUR(5) })]));
     const [jan, feb] = [await readStandalone('jan'), await readStandalone('feb')];
     const both = { channel: store, validFrom: at(DAY, 5 * HOUR_MS), validUntil: at(DAY, 25 * HOUR_MS) };
     await refused(send.standalonePrices([standalone('mid', 'S', both)]), [

@@ -62,7 +62,7 @@ export function scopeClash(price: ScopedPrice, other: ScopedPrice): ScopeClash |
  * // [InvalidField at masterVariant.prices.0.validUntil]
  */
 export function validityErrors(price: ScopedPrice, field: string): ErrorObject[] {
-  if (price.validFrom === undefined || price.validUntil === undefined) return [];
+  // A period open at either end is endless, so only a price with both dates can be too short.
   return end(price) - start(price) < 1 ? [invalidValue(field, price.validUntil)] : [];
 }
 
