@@ -586,12 +586,13 @@ const priceRules: readonly fc.Arbitrary<Case>[] = [
   fc.record({ key: keyOf, scope: scopeArbitrary, how: fc.constantFrom('scope', 'key', 'overlap', 'validity'), shift: fc.nat(20) }).map(({ key, scope, how, shift }) => {
     const own = how === 'overlap' ? periodic(scope) : scope;
     const first = { key: 'p-a', ...priceFields(own, 100) };
+    // Built for the drawn way alone: an overlapping period needs a scope with one.
     const second = {
-      scope: { key: 'p-b', ...priceFields(scope, 200) },
-      key: { key: 'p-a', ...priceFields(elsewhere(scope), 200) },
-      overlap: { key: 'p-b', ...priceFields(overlapping(own, shift), 200) },
-      validity: { key: 'p-b', ...priceFields({ ...elsewhere(scope), from: 3, until: 3 }, 200) },
-    }[how];
+      scope: () => ({ key: 'p-b', ...priceFields(scope, 200) }),
+      key: () => ({ key: 'p-a', ...priceFields(elsewhere(scope), 200) }),
+      overlap: () => ({ key: 'p-b', ...priceFields(overlapping(own, shift), 200) }),
+      validity: () => ({ key: 'p-b', ...priceFields({ ...elsewhere(scope), from: 3, until: 3 }, 200) }),
+    }[how]();
     const error: ExpectedError = {
       scope: { code: 'DuplicatePriceScope', conflictingKey: 'p-a' },
       key: { code: 'DuplicatePriceKey', conflictingKey: 'p-a' },
