@@ -137,3 +137,124 @@ export function variantsNeedModular(model: string): ErrorObject {
     message: `Variant imports are available only in Projects whose productCatalogModel is Modular; this Project's is ${model}. Import product variants (product-variant) instead, or change the catalog model.`,
   };
 }
+
+/** A price's scope as the messages name it: its currency, and the country, customer group and channel (by key) and validity it has. */
+export interface NamedPriceScope {
+  readonly currency: string;
+  readonly country?: string | undefined;
+  readonly customerGroup?: string | undefined;
+  readonly channel?: string | undefined;
+  readonly validFrom?: string | undefined;
+  readonly validUntil?: string | undefined;
+}
+
+// The platform documents `$priceScope` in its message, not how it spells one: the mock names the
+// parts a price has, in the order the message lists them.
+const scopeText = (scope: NamedPriceScope) =>
+  (['currency', 'country', 'customerGroup', 'channel', 'validFrom', 'validUntil'] as const)
+    .flatMap((part) => (scope[part] === undefined ? [] : [`${part} ${scope[part]}`]))
+    .join(', ');
+
+/**
+ * An embedded price with the scope of another price of its variant: the same currency, country,
+ * customer group, channel and validity (`DuplicatePriceScopeError.raml`). `conflictingPrice` is the
+ * other price as the platform shows it (`Price`).
+ *
+ * @example
+ * duplicatePriceScope({ id, value, country: 'DE' }, { currency: 'EUR', country: 'DE' });
+ */
+export function duplicatePriceScope(conflictingPrice: Readonly<Record<string, unknown>>, scope: NamedPriceScope): ErrorObject {
+  return {
+    code: 'DuplicatePriceScope',
+    message: `Duplicate price scope: ${scopeText(scope)}. The combination of currency, country, customerGroup and channel must be unique for each price of a product variant.`,
+    conflictingPrice,
+  };
+}
+
+/**
+ * An embedded price with the key of another price of its variant (`DuplicatePriceKeyError.raml`).
+ *
+ * @example
+ * duplicatePriceKey({ id, key: 'eur', value }, 'eur');
+ */
+export function duplicatePriceKey(conflictingPrice: Readonly<Record<string, unknown>>, priceKey: string): ErrorObject {
+  return { code: 'DuplicatePriceKey', message: `Duplicate price key: ${priceKey}. The price key must be unique per variant.`, conflictingPrice };
+}
+
+/** What the validity errors show of a price's scope: references by id, as reads show them. */
+export interface ShownPriceScope {
+  readonly currency: string;
+  readonly country?: string | undefined;
+  readonly customerGroup?: unknown;
+  readonly channel?: unknown;
+  readonly validFrom?: string | undefined;
+  readonly validUntil?: string | undefined;
+}
+
+/** The validity of the price another price clashes with. */
+export interface ConflictingValidity {
+  readonly conflictingValidFrom?: string | undefined;
+  readonly conflictingValidUntil?: string | undefined;
+}
+
+/**
+ * An embedded price whose validity overlaps that of another price of its variant in the same
+ * scope (`OverlappingPriceValidityError.raml`): `conflictingPrice` is the other price's id.
+ *
+ * @example
+ * overlappingPriceValidity('00000001-0000-4000-bc00-000000000003', { currency: 'EUR', validFrom, validUntil }, { conflictingValidFrom });
+ */
+export function overlappingPriceValidity(conflictingPrice: string, scope: ShownPriceScope, conflicting: ConflictingValidity): ErrorObject {
+  return { code: 'OverlappingPriceValidity', message: 'Two prices have overlapping validity periods.', conflictingPrice, ...scope, ...conflicting };
+}
+
+/**
+ * A standalone price with the scope of another standalone price of its SKU: the same currency,
+ * country, customer group, channel and validity (`DuplicateStandalonePriceScopeError.raml`).
+ *
+ * @example
+ * duplicateStandalonePriceScope({ typeId: 'standalone-price', id }, 'SKU-1', { currency: 'EUR' });
+ */
+export function duplicateStandalonePriceScope(conflictingStandalonePrice: Readonly<Record<string, unknown>>, sku: string, scope: ShownPriceScope): ErrorObject {
+  return {
+    code: 'DuplicateStandalonePriceScope',
+    message: `Duplicate standalone price scope for SKU: ${sku}. The combination of SKU, currency, country, customerGroup, channel, validFrom and validUntil must be unique for each standalone price.`,
+    conflictingStandalonePrice,
+    sku,
+    ...scope,
+  };
+}
+
+/**
+ * A standalone price whose validity overlaps that of another standalone price of its SKU in the
+ * same scope (`OverlappingStandalonePriceValidityError.raml`).
+ *
+ * @example
+ * overlappingStandalonePriceValidity({ typeId: 'standalone-price', id }, 'SKU-1', { currency: 'EUR', validFrom }, { conflictingValidUntil });
+ */
+export function overlappingStandalonePriceValidity(
+  conflictingStandalonePrice: Readonly<Record<string, unknown>>,
+  sku: string,
+  scope: ShownPriceScope,
+  conflicting: ConflictingValidity,
+): ErrorObject {
+  return {
+    code: 'OverlappingStandalonePriceValidity',
+    message: 'Two standalone prices have overlapping validity periods.',
+    conflictingStandalonePrice,
+    sku,
+    ...scope,
+    ...conflicting,
+  };
+}
+
+/**
+ * A re-import that changes fields the resource keeps for life: a standalone price's country,
+ * customer group or channel, a discount code's code (`error.raml` `InvalidFieldsUpdateError`).
+ *
+ * @example
+ * invalidFieldUpdate(['country', 'channel']);
+ */
+export function invalidFieldUpdate(fields: readonly string[]): ErrorObject {
+  return { code: 'InvalidFieldUpdate', message: 'The following fields are currently not supported for changes/updates', fields: [...fields] };
+}

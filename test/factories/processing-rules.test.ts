@@ -205,7 +205,20 @@ describe.each(SEEDS)('factory data of seed %i', (seed) => {
     await ct.addResource('shop', cartDiscount);
     await ct.addResource('shop', store);
     bodies.push(
-      { type: 'price', resources: [f.priceImport({ product: { key: draft?.key }, productVariant: { key: draft?.masterVariant?.key }, custom: custom() })] },
+      // The master variant may hold a price of the same currency: a validity period of its own keeps
+      // this one apart, since a price without one does not clash with a price defined for a time period.
+      {
+        type: 'price',
+        resources: [
+          f.priceImport({
+            product: { key: draft?.key },
+            productVariant: { key: draft?.masterVariant?.key },
+            validFrom: '2030-01-01T00:00:00.000Z',
+            validUntil: '2031-01-01T00:00:00.000Z',
+            custom: custom(),
+          }),
+        ],
+      },
       { type: 'category', resources: [...f.importRequest('category', 5).resources, f.categoryImport({ custom: custom() })] },
       { type: 'customer', resources: [...f.importRequest('customer', 15).resources, f.customerImport({ custom: custom() })] },
       { type: 'order', resources: [...f.importRequest('order', 5).resources, f.orderImport({ custom: custom() })] },

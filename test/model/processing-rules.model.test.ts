@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import { createCommercetoolsMock, type CommercetoolsMock } from '../../src/index.js';
 import { expectSchemaValid } from '../support/schemas.js';
-import { MODEL_RUNS, modelParameters, propertyTimeout, send, START } from './harness.js';
+import { MODEL_RUNS, modelParameters, propertyTimeout, send, START, START_MS } from './harness.js';
 
 // Processing rules as a property (issue 22): random valid data, broken in one random way by one
 // rule, must end `validationFailed` with that rule's error and leave the Project as it was. What
@@ -36,6 +36,12 @@ interface ExpectedError {
   readonly duplicateValue?: string;
   readonly attribute?: string;
   readonly attributes?: readonly string[];
+  /** The key of the embedded price a price error names as conflicting. */
+  readonly conflictingKey?: string;
+  /** The SKU a standalone price error names. */
+  readonly sku?: string;
+  /** The fields an InvalidFieldUpdate lists. */
+  readonly fields?: readonly string[];
 }
 
 interface Case {
@@ -550,8 +556,166 @@ const masterVariantRule: fc.Arbitrary<Case> = keyOf.map((key) => {
   };
 });
 
+// ---------------------------------------------------------------------------------------------
+// Prices (issue 30): a scope is the currency, country, customer group, channel and validity; two
+// prices of one variant, or two standalone prices of one SKU, may not share it, nor overlap their
+// validity periods within the rest of it. A period starts at validFrom and ends before validUntil,
+// at least 1 ms later; a price without one clashes with none that has one.
+
+const HOUR_MS = 3_600_000;
+const hour = (n: number) => new Date(START_MS + n * HOUR_MS).toISOString();
+
+/** A price's scope as the property draws it: validity in whole hours from START, either end open. */
+interface Scope {
+  readonly currency: string;
+  readonly country?: string;
+  readonly customerGroup?: string;
+  readonly channel?: string;
+  readonly from?: number;
+  readonly until?: number;
+}
+
+const scopeArbitrary: fc.Arbitrary<Scope> = fc
+  .record({
+    currency: fc.constantFrom('EUR', 'USD', 'GBP'),
+    country: fc.option(fc.constantFrom('DE', 'FR'), { nil: undefined }),
+    customerGroup: fc.option(fc.constant('vip'), { nil: undefined }),
+    channel: fc.option(fc.constantFrom('berlin', 'paris'), { nil: undefined }),
+    from: fc.option(fc.integer({ min: 0, max: 10 }), { nil: undefined }),
+    length: fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }),
+  })
+  .map(({ from, length, ...rest }) => ({ ...rest, ...(from === undefined ? {} : { from }), ...(length === undefined ? {} : { until: (from ?? 0) + length }) }));
+
+/** The scope's fields as a price import, embedded price or standalone price carries them. */
+const priceFields = (scope: Scope, cents: number): Json => ({
+  value: { type: 'centPrecision', currencyCode: scope.currency, centAmount: cents, fractionDigits: 2 },
+  ...(scope.country === undefined ? {} : { country: scope.country }),
+  ...(scope.customerGroup === undefined ? {} : { customerGroup: { typeId: 'customer-group', key: scope.customerGroup } }),
+  ...(scope.channel === undefined ? {} : { channel: { typeId: 'channel', key: scope.channel } }),
+  ...(scope.from === undefined ? {} : { validFrom: hour(scope.from) }),
+  ...(scope.until === undefined ? {} : { validUntil: hour(scope.until) }),
+});
+
+/** A scope in another currency: apart from every scope of the drawn ones. */
+const elsewhere = (scope: Scope): Scope => ({ ...scope, currency: 'JPY' });
+
+/** The scope with a validity period: its own, or hours 0 to 5. */
+const periodic = (scope: Scope): Scope => (scope.from === undefined && scope.until === undefined ? { ...scope, from: 0, until: 5 } : scope);
+
+/**
+ * A validity period that overlaps the (periodic) scope's own but is not it: it starts inside the
+ * scope's period, or an hour before an open start's end, and ends elsewhere.
+ */
+function overlapping(scope: Scope, shift: number): Scope {
+  const { from, until } = scope;
+  if (from === undefined) return { ...scope, from: until! - 1, until: until! + 1 + shift };
+  if (until === undefined) return { ...scope, from: from + shift, until: from + shift + 1 };
+  return { ...scope, from: from + (shift % (until - from)), until: until + 1 + shift };
+}
+
+const pricedDraft = (key: string, prices: readonly Json[]): Import =>
+  productDraft({ key, slug: { en: key }, variants: [{ key: `${key}-v0`, sku: `${key}-sku0`, prices }] }, 'pt');
+
+const priceRules: readonly fc.Arbitrary<Case>[] = [
+  // Two prices of a draft's variant: the same scope, the same key, or validity periods that overlap.
+  fc.record({ key: keyOf, scope: scopeArbitrary, how: fc.constantFrom('scope', 'key', 'overlap', 'validity'), shift: fc.nat(20) }).map(({ key, scope, how, shift }) => {
+    const own = how === 'overlap' ? periodic(scope) : scope;
+    const first = { key: 'p-a', ...priceFields(own, 100) };
+    // Built for the drawn way alone: an overlapping period needs a scope with one.
+    const second = {
+      scope: () => ({ key: 'p-b', ...priceFields(scope, 200) }),
+      key: () => ({ key: 'p-a', ...priceFields(elsewhere(scope), 200) }),
+      overlap: () => ({ key: 'p-b', ...priceFields(overlapping(own, shift), 200) }),
+      validity: () => ({ key: 'p-b', ...priceFields({ ...elsewhere(scope), from: 3, until: 3 }, 200) }),
+    }[how]();
+    const error: ExpectedError = {
+      scope: { code: 'DuplicatePriceScope', conflictingKey: 'p-a' },
+      key: { code: 'DuplicatePriceKey', conflictingKey: 'p-a' },
+      // The overlapping error names the other price by id alone.
+      overlap: { code: 'OverlappingPriceValidity' },
+      validity: { code: 'InvalidField', field: 'masterVariant.prices.1.validUntil' },
+    }[how];
+    return {
+      rule: `two prices of one variant (${how})`,
+      declare: [productType('pt', [])],
+      before: [],
+      broken: pricedDraft(key, [first, second]),
+      error,
+      after: [{ ...pricedDraft(key, [first, { key: 'p-b', ...priceFields(elsewhere(scope), 200) }]), version: 1 }],
+    };
+  }),
+  // A price import into a variant that has a price of its scope under another key.
+  fc.record({ key: keyOf, scope: scopeArbitrary }).map(({ key, scope }) => {
+    const priceImport = (priceKey: string, at: Scope): Import => ({
+      segment: 'prices',
+      type: 'price',
+      item: { key: priceKey, ...priceFields(at, 300), product: { typeId: 'product', key }, productVariant: { typeId: 'product-variant', key: `${key}-v0` } },
+    });
+    return {
+      rule: "a price import with the scope of another of its variant's prices",
+      declare: [productType('pt', [])],
+      before: [pricedDraft(key, [{ key: 'p-a', ...priceFields(scope, 100) }])],
+      broken: priceImport('p-b', scope),
+      error: { code: 'DuplicatePriceScope', conflictingKey: 'p-a' },
+      // The price of the held key takes the scope: it replaces that price, which is no clash.
+      after: [
+        { ...priceImport('p-a', scope), version: 1 },
+        { ...priceImport('p-b', elsewhere(scope)), version: 1 },
+      ],
+    };
+  }),
+  // A standalone price of a SKU with the scope, or an overlapping period, of another of that SKU.
+  fc.record({ keys: fc.uniqueArray(keyOf, { minLength: 2, maxLength: 2 }), sku: keyOf, scope: scopeArbitrary, overlap: fc.boolean(), shift: fc.nat(20) }).map(
+    ({ keys: [holder, other], sku, scope, overlap, shift }) => {
+      const standalone = (key: string, at: Scope, cents: number): Import => ({ segment: 'standalone-prices', type: 'standalone-price', item: { key, sku, ...priceFields(at, cents) } });
+      const own = overlap ? periodic(scope) : scope;
+      return {
+        rule: `a standalone price of a SKU with ${overlap ? 'a validity overlapping' : 'the scope of'} another of that SKU`,
+        declare: [],
+        before: [standalone(holder!, own, 100)],
+        broken: standalone(other!, overlap ? overlapping(own, shift) : own, 200),
+        error: { code: overlap ? 'OverlappingStandalonePriceValidity' : 'DuplicateStandalonePriceScope', sku },
+        after: [
+          { ...standalone(holder!, own, 150), version: 2 },
+          { ...standalone(other!, elsewhere(scope), 200), version: 1 },
+        ],
+      };
+    },
+  ),
+  // A re-import changing what a standalone price or a discount code keeps for life.
+  fc.record({ key: keyOf, scope: scopeArbitrary, changed: fc.subarray(['country', 'customerGroup', 'channel'] as const, { minLength: 1 }) }).map(({ key, scope, changed }) => {
+    const swapped: Scope = {
+      ...scope,
+      ...(changed.includes('country') ? { country: scope.country === 'DE' ? 'FR' : 'DE' } : {}),
+      ...(changed.includes('customerGroup') ? { customerGroup: scope.customerGroup === undefined ? 'vip' : undefined } : {}),
+      ...(changed.includes('channel') ? { channel: scope.channel === 'berlin' ? 'paris' : 'berlin' } : {}),
+    };
+    const standalone = (at: Scope): Import => ({ segment: 'standalone-prices', type: 'standalone-price', item: { key, sku: `${key}-sku`, ...priceFields(at, 100) } });
+    return {
+      rule: 'a standalone price re-imported with another country, customer group or channel',
+      declare: [],
+      before: [standalone(scope)],
+      broken: standalone(swapped),
+      error: { code: 'InvalidFieldUpdate', fields: ['country', 'customerGroup', 'channel'].filter((field) => changed.includes(field as (typeof changed)[number])) },
+      after: [{ ...standalone(scope), version: 2 }],
+    };
+  }),
+  fc.record({ key: keyOf, code: keyOf }).map(({ key, code }) => ({
+    rule: 'a discount code re-imported with another code',
+    declare: [],
+    before: [discountCode(key, code)],
+    broken: discountCode(key, `${code}x`),
+    error: { code: 'InvalidFieldUpdate', fields: ['code'] },
+    // The code it wanted is free; its own it keeps.
+    after: [
+      { ...discountCode(`${key}x`, `${code}x`), version: 1 },
+      { ...discountCode(key, code), version: 2 },
+    ],
+  })),
+];
+
 const anyCase: fc.Arbitrary<Case> = fc
-  .oneof(...attributeRules, ...constraintRules, ...productUniqueRules, ...categoryRules, ...slugPatternRules, ...otherRules, ...customFieldRules, masterVariantRule)
+  .oneof(...attributeRules, ...constraintRules, ...productUniqueRules, ...categoryRules, ...slugPatternRules, ...otherRules, ...customFieldRules, masterVariantRule, ...priceRules)
   .filter((drawn): drawn is Case => drawn !== undefined);
 
 // ---------------------------------------------------------------------------------------------
@@ -578,6 +742,8 @@ async function importOne(ct: CommercetoolsMock, token: string, { segment, type, 
   return read.body as Operation;
 }
 
+const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The error as the case names it: its code and what it is about. */
 function named(error: Json): ExpectedError {
   const attribute = error.attribute as Json | undefined;
@@ -588,6 +754,9 @@ function named(error: Json): ExpectedError {
     ...(typeof error.duplicateValue === 'string' ? { duplicateValue: error.duplicateValue } : {}),
     ...(attribute ? { attribute: String(attribute.name) } : {}),
     ...(attributes ? { attributes: attributes.map((one) => String(one.name)) } : {}),
+    ...(isJson(error.conflictingPrice) ? { conflictingKey: String(error.conflictingPrice.key) } : {}),
+    ...(typeof error.sku === 'string' ? { sku: error.sku } : {}),
+    ...(Array.isArray(error.fields) ? { fields: error.fields.map(String) } : {}),
   };
 }
 
@@ -598,7 +767,14 @@ describe('processing rules, as a property', () => {
       const ct = createCommercetoolsMock({
         projects: [{ key: 'shop' }],
         importContainers: { shop: [{ key: 'c' }] },
-        resources: { shop: [{ typeId: 'cart-discount', key: 'ten' }, { typeId: 'channel', key: 'berlin' }, { typeId: 'channel', key: 'paris' }] },
+        resources: {
+          shop: [
+            { typeId: 'cart-discount', key: 'ten' },
+            { typeId: 'channel', key: 'berlin' },
+            { typeId: 'channel', key: 'paris' },
+            { typeId: 'customer-group', key: 'vip' },
+          ],
+        },
         now: START,
       });
       const token = ct.issueToken({ scopes: ['manage_project:shop'] });

@@ -234,6 +234,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
         variantLimit: () => (productCatalogModel(projectKey) === 'Modular' ? 10_000 : 100),
         catalogModel: () => productCatalogModel(projectKey) ?? 'Classic',
         suppliedMasterVariant: (productKey) => (state?.supply?.product === productKey ? state.supply.variant : undefined),
+        standalonePrices: (sku) => resources.standalonePricesOf(sku),
       };
       state = {
         shelves: new Map(),

@@ -19,6 +19,8 @@ export interface ResourceTable {
    * their staged data (the usual case) are indexed only there, so this costs nothing for them.
    */
   byDivergedCurrentSku(sku: string): StoredResource[];
+  /** The standalone prices of a SKU, in creation order: a lookup, so that a price is compared with its SKU's alone. */
+  standalonePricesOf(sku: string): StoredResource[];
   has(identity: ResourceIdentity): boolean;
   set(identity: ResourceIdentity, resource: StoredResource): void;
   /** A copy, which changes apart from this one. */
@@ -35,7 +37,7 @@ export interface ResourceTable {
  * table.bySerial('category', resource.serial); // resource
  */
 export function createResourceTable(entries: Iterable<readonly [ResourceIdentity, StoredResource]> = []): ResourceTable {
-  const table = tableOf(new Map(), new Map(), new Map());
+  const table = tableOf(new Map(), new Map(), new Map(), new Map());
   for (const [identity, resource] of entries) table.set(identity, resource);
   return table;
 }
@@ -81,19 +83,37 @@ function indexCurrent(index: ByCurrentSku, key: string, before: unknown, after: 
   }
 }
 
+/** Standalone price keys by their SKU; each list replaced, never changed, so that a copy shares them. */
+type BySku = Map<string, readonly string[]>;
+
+const skuOf = (resource: StoredResource | undefined) => (resource?.content as { readonly sku?: string } | undefined)?.sku;
+
+/** Moves a standalone price's key in the SKU index from the SKU its content held to the one it holds. */
+function indexStandalone(index: BySku, key: string, before: string | undefined, after: string | undefined): void {
+  if (before === after) return;
+  if (before !== undefined) {
+    const rest = (index.get(before) ?? []).filter((holder) => holder !== key);
+    if (rest.length === 0) index.delete(before);
+    else index.set(before, rest);
+  }
+  if (after !== undefined) index.set(after, [...(index.get(after) ?? []), key]);
+}
+
 const copied = <K, V>(types: Map<string, Map<K, V>>) => new Map([...types].map(([typeId, inner]) => [typeId, new Map(inner)]));
 
-function tableOf(types: ByType, serials: BySerial, currentSkus: ByCurrentSku): ResourceTable {
+function tableOf(types: ByType, serials: BySerial, currentSkus: ByCurrentSku, standaloneSkus: BySku): ResourceTable {
   return {
     get: (typeId, key) => types.get(typeId)?.get(key),
     bySerial: (typeId, serial) => serials.get(typeId)?.get(serial),
     byDivergedCurrentSku: (sku) => (currentSkus.get(sku) ?? []).flatMap((key) => types.get('product')?.get(key) ?? []),
+    standalonePricesOf: (sku) => (standaloneSkus.get(sku) ?? []).flatMap((key) => types.get('standalone-price')?.get(key) ?? []),
     all: (typeId) => (types.get(typeId) ?? new Map<string, StoredResource>()).values(),
     has: ({ typeId, key }) => types.get(typeId)?.has(key) ?? false,
     set({ typeId, key }, resource) {
       let byKey = types.get(typeId);
       if (!byKey) types.set(typeId, (byKey = new Map()));
       if (typeId === 'product') indexCurrent(currentSkus, key, divergedCurrent(byKey.get(key)), divergedCurrent(resource));
+      if (typeId === 'standalone-price') indexStandalone(standaloneSkus, key, skuOf(byKey.get(key)), skuOf(resource));
       byKey.set(key, resource);
       // A product variant's pointer has no id of its own: the platform keeps variants in their product.
       if (resource.serial === 0) return;
@@ -101,6 +121,6 @@ function tableOf(types: ByType, serials: BySerial, currentSkus: ByCurrentSku): R
       if (!bySerial) serials.set(typeId, (bySerial = new Map()));
       bySerial.set(resource.serial, resource);
     },
-    copy: () => tableOf(copied(types), copied(serials), new Map(currentSkus)),
+    copy: () => tableOf(copied(types), copied(serials), new Map(currentSkus), new Map(standaloneSkus)),
   };
 }

@@ -1,5 +1,6 @@
 import type { NextProduct, ProductContent } from './product-content.js';
 import type { StoredResource } from './resource-rules.js';
+import { nextVariantIds, variantIdOf } from './variant-ids.js';
 
 /**
  * What a product or product draft import does to the product's current data: `publish: true`
@@ -51,4 +52,21 @@ export function changedProduct(before: StoredResource, change: (data: ProductCon
   // One change, one object, where the two data were one: most products are never reshaped apart.
   const nextCurrent = current === stagedBefore ? staged : (change(current) ?? current);
   return { staged, current: nextCurrent, published: before.published };
+}
+
+/**
+ * The id each variant of a product has after an import leaves it as `next`: the id it keeps, or
+ * the one it would be given, for errors that show the product as it would be.
+ *
+ * @example
+ * nextVariantIdOf(stored, next)('shirt-red'); // 2
+ */
+export function nextVariantIdOf(before: StoredResource | undefined, next: NextProduct): (key: string) => number {
+  const kept = before?.content === undefined ? undefined : before;
+  // Worked out with the first question only: most products have no price that clashes.
+  let idOf: ((key: string) => number | undefined) | undefined;
+  return (key) => {
+    idOf ??= variantIdOf({ content: next.staged, variantIds: nextVariantIds(kept, next.staged, next.current) });
+    return idOf(key) ?? 0;
+  };
 }

@@ -89,6 +89,8 @@ export interface ProjectView {
    * (`waitForMasterVariant`), while that product's waiting imports are planned; else undefined.
    */
   suppliedMasterVariant(productKey: string): unknown;
+  /** The standalone prices of a SKU the Project has, with their content. */
+  standalonePrices(sku: string): readonly StoredResource[];
 }
 
 /** A content to store: the resource's whole content after the import. */

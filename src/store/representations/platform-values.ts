@@ -1,7 +1,7 @@
 import type { AttributeType } from '../import-requests/schemas/attribute-definition.js';
 import { definitionsOf, type Definitions, type ImportAttribute } from '../import-rules/attribute-values.js';
 import { typedMoney, type ImportMoney } from './money.js';
-import { defined, innerId, reference, withReferences, type KeyReference, type ReadContext } from './read-context.js';
+import { defined, innerId, reference, resourceId, withReferences, type KeyReference, type ReadContext, type ResourceLookup } from './read-context.js';
 
 /** A Custom Field value as the Import API gives it: its type and value. */
 interface ImportCustomField {
@@ -26,7 +26,7 @@ const isMoney = (value: unknown): value is ImportMoney => typeof value === 'obje
  * customFields(context, { type: { typeId: 'type', key: 'extras' }, fields: { gift: { type: 'Boolean', value: true } } });
  * // { type: { typeId: 'type', id: '...' }, fields: { gift: true } }
  */
-export function customFields(context: ReadContext, custom: ImportCustom | undefined): Record<string, unknown> | undefined {
+export function customFields(context: ResourceLookup, custom: ImportCustom | undefined): Record<string, unknown> | undefined {
   if (!custom) return undefined;
   const fields = Object.entries(custom.fields ?? {}).map(([name, { value }]) => {
     const shown = Array.isArray(value) ? value.map((element) => (isMoney(element) ? typedMoney(element) : element)) : isMoney(value) ? typedMoney(value) : value;
@@ -87,7 +87,7 @@ export interface ImportPrice {
  * @example
  * priceFields(context, price);
  */
-export function priceFields(context: ReadContext, price: ImportPrice): Record<string, unknown> {
+export function priceFields(context: ResourceLookup, price: ImportPrice): Record<string, unknown> {
   return defined({
     key: price.key,
     value: typedMoney(price.value),
@@ -100,6 +100,27 @@ export function priceFields(context: ReadContext, price: ImportPrice): Record<st
     tiers: price.tiers?.map((tier) => ({ minimumQuantity: tier.minimumQuantity, value: typedMoney(tier.value) })),
     custom: customFields(context, price.custom),
   });
+}
+
+/** Where an embedded price sits: its product's serial, its variant's id, its place among the variant's prices. */
+export interface PricePlace {
+  readonly serial: number;
+  readonly variantId: number;
+  readonly position: number;
+}
+
+/**
+ * An embedded price as the platform shows it (`Price`): its id is the price resource's own where a
+ * price import made one, else one made of where it sits, so that a read and an error about the
+ * price name the same id.
+ *
+ * @example
+ * embeddedPrice(context, { serial: stored.serial, variantId: 1, position: 0 }, price); // { id: '00000001-0000-4000-bc00-…', key, value: { …, fractionDigits: 2 } }
+ */
+export function embeddedPrice(context: ResourceLookup, place: PricePlace, price: ImportPrice): Record<string, unknown> {
+  const imported = context.resources.get('price', price.key);
+  const id = imported ? resourceId(imported.serial) : innerId(place.serial, place.variantId, place.position, 'c');
+  return { id, ...priceFields(context, price) };
 }
 
 type Definition = { readonly type: AttributeType } | undefined;

@@ -2,8 +2,16 @@ import type { ResourceTable } from '../import-operations/resource-table.js';
 import type { StoredResource } from '../import-rules/resource-rules.js';
 import type { UniquenessIndex } from '../import-rules/uniqueness-index.js';
 
+/**
+ * What showing a reference needs: the Project's resources by type and key. The processing rules
+ * have it in their ProjectView, so that an error shows a resource as a read would.
+ */
+export interface ResourceLookup {
+  readonly resources: { get(typeId: string, key: string): StoredResource | undefined };
+}
+
 /** What a representation reads besides its own resource: the Project's resources and unique values. */
-export interface ReadContext {
+export interface ReadContext extends ResourceLookup {
   readonly resources: ResourceTable;
   readonly unique: UniquenessIndex;
 }
@@ -73,7 +81,7 @@ const BY_KEY = new Set(['store']);
  * @example
  * reference(context, { typeId: 'category', key: 'shirts' }); // { typeId: 'category', id: '00000000-0000-4000-b000-000000000002' }
  */
-export function reference(context: ReadContext, { typeId, key }: KeyReference): { typeId: string; id: string } | KeyReference {
+export function reference(context: ResourceLookup, { typeId, key }: KeyReference): { typeId: string; id: string } | KeyReference {
   if (BY_KEY.has(typeId)) return { typeId, key };
   return { typeId, id: resourceId(context.resources.get(typeId, key)?.serial ?? 0) };
 }
@@ -89,7 +97,7 @@ const isKeyReference = (value: object): value is KeyReference => {
  * @example
  * withReferences(context, { channel: { typeId: 'channel', key: 'berlin' } }); // { channel: { typeId: 'channel', id: '...' } }
  */
-export function withReferences(context: ReadContext, value: unknown): unknown {
+export function withReferences(context: ResourceLookup, value: unknown): unknown {
   if (Array.isArray(value)) return value.map((element) => withReferences(context, element));
   if (typeof value !== 'object' || value === null) return value;
   if (isKeyReference(value)) return reference(context, value);

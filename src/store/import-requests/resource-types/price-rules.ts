@@ -1,8 +1,11 @@
+import type { ErrorObject } from '../../../errors/error-response.js';
 import { customFieldErrors } from '../../import-rules/custom-fields.js';
+import { importedPriceErrors } from '../../import-rules/embedded-prices.js';
+import { validityErrors } from '../../import-rules/price-scope.js';
 import { placedVariants, type ProductContent, type VariantContent } from '../../import-rules/product-content.js';
 import { changedProduct, reachOf } from '../../import-rules/product-state.js';
-import { resourceRules, type ContentWrite } from '../../import-rules/resource-rules.js';
-import { nextVariantIds } from '../../import-rules/variant-ids.js';
+import { resourceRules, type ContentWrite, type ProjectView } from '../../import-rules/resource-rules.js';
+import { nextVariantIds, variantIdOf } from '../../import-rules/variant-ids.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { price } from './price.js';
 
@@ -25,11 +28,26 @@ function pricedData(data: ProductContent, item: PriceImport): ProductContent | u
 }
 
 /**
- * The price rules: custom fields follow their Type (one for `product-price`). The price joins its
- * variant's prices in the product (replacing the price of its key), in the staged data, and in the
- * current data too with `staged: false`, as the platform's product then shows it; it never
- * publishes the product (release note 2024-08-01). The product's version rises with the change; a
- * product known by its identity alone keeps only the price itself.
+ * The price's clash with the other prices of its variant, where the product's content is known
+ * and holds the variant: the platform keeps each scope once per variant, validity included.
+ */
+function scopeErrors(project: ProjectView, item: PriceImport): ErrorObject[] {
+  const stored = project.get('product', item.product.key);
+  if (stored?.content === undefined) return [];
+  const variant = placedVariants(stored.content as ProductContent).find((placed) => placed.variant.key === item.productVariant.key)?.variant;
+  if (variant === undefined) return [];
+  // The conflicting price shows with the variant's id, as the product's representation shows it.
+  const variantId = variantIdOf(stored)(variant.key) ?? 0;
+  return importedPriceErrors(project, { serial: stored.serial, variantId, prices: variant.prices ?? [] }, item);
+}
+
+/**
+ * The price rules: custom fields follow their Type (one for `product-price`), validFrom is at
+ * least 1 ms before validUntil, and the price's scope is its own among its variant's other prices.
+ * The price joins its variant's prices in the product (replacing the price of its key), in the
+ * staged data, and in the current data too with `staged: false`, as the platform's product then
+ * shows it; it never publishes the product (release note 2024-08-01). The product's version rises
+ * with the change; a product known by its identity alone keeps only the price itself.
  *
  * @example
  * priceRules.plan(item, project);
@@ -44,6 +62,7 @@ export const priceRules = resourceRules<PriceImport>({
       const state = { current: next.current, published: next.published, variantIds: nextVariantIds(stored, next.staged, next.current) };
       writes.push({ identity: { typeId: 'product', key: productKey }, content: next.staged, product: state });
     }
-    return { errors: customFieldErrors(item.custom, 'product-price', project, 'custom'), writes, claims: [], versioned: { typeId: 'product', key: productKey } };
+    const errors = [...customFieldErrors(item.custom, 'product-price', project, 'custom'), ...validityErrors(item, 'validUntil'), ...scopeErrors(project, item)];
+    return { errors, writes, claims: [], versioned: { typeId: 'product', key: productKey } };
   },
 });

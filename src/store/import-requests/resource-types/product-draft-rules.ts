@@ -1,7 +1,8 @@
 import { requiredField } from '../../../errors/import-processing-errors.js';
 import { attributeErrors, missingRequired } from '../../import-rules/attribute-values.js';
+import { draftPriceErrors } from '../../import-rules/embedded-prices.js';
 import { definitionsFor, placedVariants, productPlan, variantErrors, withoutPublish, type VariantContent } from '../../import-rules/product-content.js';
-import { ownImport } from '../../import-rules/product-state.js';
+import { nextVariantIdOf, ownImport } from '../../import-rules/product-state.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
 import { waitingForMasterVariant, waitsForMasterVariant } from '../../import-rules/wait-for-master-variant.js';
 import { slugErrors } from '../../import-rules/slug-rules.js';
@@ -15,6 +16,8 @@ import type { productDraft } from './product-draft.js';
  * product type at their level (every variant has the required ones of level `Variant`, the
  * product those of level `Product`), slugs are unique per locale among products, SKUs and variant
  * keys among variants, and the constraints hold across the variants.
+ * Each variant's prices have keys and scopes of their own, and validity periods that do not overlap
+ * in one scope.
  *
  * @example
  * productDraftRules.plan(item, project);
@@ -26,13 +29,16 @@ export const productDraftRules = resourceRules<ItemOf<typeof productDraft>>({
     const content = supplied ? { ...withoutPublish(item), masterVariant: supplied } : withoutPublish(item);
     if (!content.masterVariant && (content.variants ?? []).length > 0) return { errors: [requiredField('masterVariant')], writes: [], claims: [] };
     const productAttributes = item.attributes ?? [];
+    const variants = placedVariants(content);
+    const stored = project.get('product', item.key);
+    const next = ownImport(stored, content, item.publish);
     const errors = [
       ...slugErrors(item.slug),
       ...(definitions ? [...attributeErrors(productAttributes, definitions, 'attributes', 'Product'), ...missingRequired(productAttributes, definitions, 'attributes', 'Product')] : []),
-      ...variantErrors(placedVariants(content), definitions, project, true),
+      ...variantErrors(variants, definitions, project, true),
+      ...draftPriceErrors(project, item.key, variants, nextVariantIdOf(stored, next)),
     ];
-    const stored = project.get('product', item.key);
-    const plan = productPlan(project, item.key, ownImport(stored, content, item.publish), stored, errors);
+    const plan = productPlan(project, item.key, next, stored, errors);
     // Checked all the same, so that what it breaks fails it now rather than when it stops waiting.
     return !content.masterVariant && waitsForMasterVariant(definitions) ? waitingForMasterVariant(plan, item.key) : plan;
   },

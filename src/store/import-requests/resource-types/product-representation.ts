@@ -2,16 +2,10 @@ import { dequal } from 'dequal';
 import type { StoredResource } from '../../import-rules/resource-rules.js';
 import type { ProductContent, VariantContent } from '../../import-rules/product-content.js';
 import type { Definitions } from '../../import-rules/attribute-values.js';
-import { assets, attributes, priceFields, productTypeDefinitions } from '../../representations/platform-values.js';
-import { baseFields, defined, innerId, reference, resourceId, type ReadContext } from '../../representations/read-context.js';
+import { assets, attributes, embeddedPrice, productTypeDefinitions } from '../../representations/platform-values.js';
+import { baseFields, defined, reference, type ReadContext } from '../../representations/read-context.js';
 import { readableResource, type Finder, type ReadOptions } from '../../representations/readable-resource.js';
 import { variantIdOf } from '../../import-rules/variant-ids.js';
-
-/** A price's id: the price resource's own where a price import made one, else one made of where it sits. */
-function priceId(context: ReadContext, serial: number, variantId: number, position: number, key: string): string {
-  const imported = context.resources.get('price', key);
-  return imported ? resourceId(imported.serial) : innerId(serial, variantId, position, 'c');
-}
 
 /** A variant as the platform shows it (`ProductVariant`), with its id. */
 function variant(context: ReadContext, stored: StoredResource, data: VariantContent, id: number, definitions: Definitions | undefined): Record<string, unknown> {
@@ -19,7 +13,7 @@ function variant(context: ReadContext, stored: StoredResource, data: VariantCont
     id,
     sku: data.sku,
     key: data.key,
-    prices: (data.prices ?? []).map((price, position) => ({ id: priceId(context, stored.serial, id, position, price.key), ...priceFields(context, price) })),
+    prices: (data.prices ?? []).map((price, position) => embeddedPrice(context, { serial: stored.serial, variantId: id, position }, price)),
     images: data.images ?? [],
     attributes: attributes(context, data.attributes, definitions),
     assets: assets(context, data.assets, stored.serial, id),
