@@ -136,37 +136,37 @@ describe('embedded prices of a product draft', () => {
 
   it('refuses two prices of one variant with the same scope, validity included, naming the scope', async () => {
     await importPlainType();
-    await imported(send.productDrafts([draft('polo', [price('a')], [price('b', { country: 'DE', customerGroup: b2b, channel: web, validFrom: DAY, validUntil: at(DAY, HOUR_MS) })])]));
+    await imported(send.productDrafts([draft('polo', [price('aa')], [price('bb', { country: 'DE', customerGroup: b2b, channel: web, validFrom: DAY, validUntil: at(DAY, HOUR_MS) })])]));
     const [first] = await pricesOf('polo', 1);
     const scoped = { country: 'DE', customerGroup: b2b, channel: web, validFrom: DAY, validUntil: at(DAY, HOUR_MS) } as const;
     // The same instants written otherwise are the same validity.
     const sameInstants = { ...scoped, validFrom: '2030-01-01T01:00:00+01:00', validUntil: '2030-01-01T02:00:00+01' };
-    await refused(send.productDrafts([draft('polo', [price('a')], [price('b', scoped), price('c', { ...sameInstants, value: EUR(900) })])]), [
+    await refused(send.productDrafts([draft('polo', [price('aa')], [price('bb', scoped), price('cc', { ...sameInstants, value: EUR(900) })])]), [
       duplicatePriceScope(first!, 'currency EUR, country DE, customerGroup b2b, channel web, validFrom 2030-01-01T01:00:00+01:00, validUntil 2030-01-01T02:00:00+01'),
     ]);
-    expect(first).toMatchObject({ key: 'b', customerGroup: { typeId: 'customer-group', id: expect.any(String) }, channel: { typeId: 'channel', id: expect.any(String) } });
+    expect(first).toMatchObject({ key: 'bb', customerGroup: { typeId: 'customer-group', id: expect.any(String) }, channel: { typeId: 'channel', id: expect.any(String) } });
   });
 
   it('refuses the same scope in the master variant of a new product, at the first clash of each price', async () => {
     await importPlainType();
-    const [operation] = await processed(send.productDrafts([draft('polo', [price('a'), price('b', { value: EUR(5) }), price('c', { value: EUR(7) })])]));
+    const [operation] = await processed(send.productDrafts([draft('polo', [price('aa'), price('bb', { value: EUR(5) }), price('cc', { value: EUR(7) })])]));
     // The product the import would have made has no id yet: both errors name price a alike.
     const conflictingPrice = (operation?.errors?.[0] as { conflictingPrice?: Price } | undefined)?.conflictingPrice;
-    expect(conflictingPrice).toEqual({ id: expect.any(String), key: 'a', value: EUR() });
+    expect(conflictingPrice).toEqual({ id: expect.any(String), key: 'aa', value: EUR() });
     expect({ state: operation?.state, errors: operation?.errors }).toEqual({
       state: 'validationFailed',
       errors: [duplicatePriceScope(conflictingPrice!, 'currency EUR'), duplicatePriceScope(conflictingPrice!, 'currency EUR')],
     });
-    await imported(send.productDrafts([draft('polo', [price('a'), price('b', { value: money('GBP', 5) })])]));
+    await imported(send.productDrafts([draft('polo', [price('aa'), price('bb', { value: money('GBP', 5) })])]));
   });
 
   it('refuses validity periods that overlap within one scope, naming both periods and the other price by id', async () => {
     await importPlainType();
     const january = { validFrom: DAY, validUntil: at(DAY, 31 * 24 * HOUR_MS) };
-    await imported(send.productDrafts([draft('polo', [price('m')], [price('jan', { channel: store, ...january })])]));
+    await imported(send.productDrafts([draft('polo', [price('mm')], [price('jan', { channel: store, ...january })])]));
     const [first] = await pricesOf('polo', 1);
     const overlapping = { channel: store, validFrom: at(DAY, 30 * 24 * HOUR_MS) };
-    await refused(send.productDrafts([draft('polo', [price('m')], [price('jan', { channel: store, ...january }), price('late-jan', overlapping)])]), [
+    await refused(send.productDrafts([draft('polo', [price('mm')], [price('jan', { channel: store, ...january }), price('late-jan', overlapping)])]), [
       overlappingPriceValidity({
         conflictingPrice: first!.id,
         currency: 'EUR',
@@ -177,16 +177,16 @@ describe('embedded prices of a product draft', () => {
       }),
     ]);
     // A period that ends before the other begins, in the same scope, overlaps nothing.
-    await imported(send.productDrafts([draft('polo', [price('m')], [price('jan', { channel: store, ...january }), price('dec', { channel: store, validUntil: DAY })])]));
+    await imported(send.productDrafts([draft('polo', [price('mm')], [price('jan', { channel: store, ...january }), price('dec', { channel: store, validUntil: DAY })])]));
   });
 
   it('refuses a price valid for less than 1 ms, at its validUntil', async () => {
     await importPlainType();
-    await refused(send.productDrafts([draft('polo', [price('a')], [price('b'), price('c', { value: EUR(1), validFrom: DAY, validUntil: DAY })])]), [
+    await refused(send.productDrafts([draft('polo', [price('aa')], [price('bb'), price('cc', { value: EUR(1), validFrom: DAY, validUntil: DAY })])]), [
       invalidField('variants.0.prices.1.validUntil', DAY),
     ]);
-    await refused(send.productDrafts([draft('polo', [price('a', { validFrom: at(DAY, 1), validUntil: DAY })])]), [invalidField('masterVariant.prices.0.validUntil', DAY)]);
-    await imported(send.productDrafts([draft('polo', [price('a', { validFrom: DAY, validUntil: at(DAY, 1) })])]));
+    await refused(send.productDrafts([draft('polo', [price('aa', { validFrom: at(DAY, 1), validUntil: DAY })])]), [invalidField('masterVariant.prices.0.validUntil', DAY)]);
+    await imported(send.productDrafts([draft('polo', [price('aa', { validFrom: DAY, validUntil: at(DAY, 1) })])]));
   });
 });
 
@@ -217,7 +217,8 @@ describe('price imports', () => {
     await importPlainType();
     await imported(send.productDrafts([draft('polo', [price('eur'), price('usd', { value: money('USD', 100) })])]));
     const [again] = await imported(send.prices([priceImport('eur', 'polo-0', { value: EUR(1500) })]));
-    expect(again?.resourceVersion).toBe(1);
+    // The operation reports the product's version, which the changed price raised.
+    expect(again?.resourceVersion).toBe(2);
     // Moved to the other price's scope it clashes with that price; moved to a scope of its own it is imported.
     const shown = await pricesOf('polo');
     await refused(send.prices([priceImport('eur', 'polo-0', { value: money('USD', 7) })]), [duplicatePriceScope(shown[1]!, 'currency USD')]);
@@ -393,8 +394,8 @@ describe('discount codes', () => {
 
 describe('what a failed price operation changes: nothing', () => {
   it('records ImportValidationFailed and counts in the summary', async () => {
-    await imported(send.standalonePrices([{ key: 'a', sku: 'S', value: EUR() }]));
-    const [failed] = await processed(send.standalonePrices([{ key: 'b', sku: 'S', value: EUR(2) }]));
+    await imported(send.standalonePrices([{ key: 'aa', sku: 'S', value: EUR() }]));
+    const [failed] = await processed(send.standalonePrices([{ key: 'bb', sku: 'S', value: EUR(2) }]));
     expect(failed?.state).toBe('validationFailed');
     expect(ct.events.filter((event) => event.type === 'ImportValidationFailed')).toHaveLength(1);
   });
