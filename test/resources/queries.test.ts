@@ -147,6 +147,18 @@ describe('where', () => {
     expectErrorSchemaValid(failure.body, 400);
   });
 
+  it('takes parentheses 256 deep, refuses them 257 deep, and counts none inside a string', async () => {
+    await products(['aa']);
+    const nested = (depth: number) => `${'('.repeat(depth)}key = "aa"${')'.repeat(depth)}`;
+    expect((await query({ where: nested(256) })).body.results.map((product) => product.key)).toEqual(['aa']);
+    const failure = await sdkError(query({ where: nested(257) }));
+    expect(failure).toMatchObject({ statusCode: 400, body: { errors: [{ code: 'InvalidInput', message: 'Malformed parameter: where: the query predicate is nested too deeply.' }] } });
+    const literal = await query({ where: `key = "${'('.repeat(300)}" or key = "aa"` });
+    expect(literal.body.results.map((product) => product.key)).toEqual(['aa']);
+    const escaped = await query({ where: `key = "\\"${'('.repeat(300)}" or key = "aa"` });
+    expect(escaped.body.results.map((product) => product.key)).toEqual(['aa']);
+  });
+
   it('answers a single GET with a query parameter it does not take with 400 saying what it takes', async () => {
     await products(['aa']);
     const product = await sdkError(api().products().withKey({ key: 'aa' }).get({ queryArgs: { expand: 'productType' } }).execute());

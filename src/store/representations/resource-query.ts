@@ -104,10 +104,35 @@ function comparatorsOf(segment: ReadSegment): Readonly<Record<string, Comparator
   return named;
 }
 
+/** How deep parentheses may nest in a `where`: far more than any field path needs. */
+const MAX_WHERE_DEPTH = 256;
+
+/** How deep a predicate's parentheses nest, outside its string literals. */
+function parenthesesDepth(where: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let quote: string | undefined;
+  for (let at = 0; at < where.length; at += 1) {
+    const char = where[at];
+    if (quote !== undefined) {
+      if (char === '\\') at += 1;
+      else if (char === quote) quote = undefined;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(') deepest = Math.max(deepest, (depth += 1));
+    else if (char === ')') depth -= 1;
+  }
+  return deepest;
+}
+
 /** The parsed `where` parameters, joined with `and` as the platform joins repeated ones; errors for the malformed. */
 function predicates(wheres: readonly string[], errors: ErrorObject[]): Predicate | undefined {
   let joined: Predicate | undefined;
   for (const where of wheres) {
+    // Refused before the parser meets it: how deep a stack reaches differs between runtimes.
+    if (parenthesesDepth(where) > MAX_WHERE_DEPTH) {
+      errors.push(whereTooDeep());
+      continue;
+    }
     try {
       const predicate = parse(where);
       joined = joined ? { kind: 'and', left: joined, right: predicate, text: `${joined.text} and ${predicate.text}` } : predicate;
