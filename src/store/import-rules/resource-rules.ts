@@ -61,6 +61,10 @@ export interface ProjectView {
   get(typeId: string, key: string): StoredResource | undefined;
   /** How many variants a product may have in the Project's catalog model as it is now. */
   variantLimit(): number;
+  /** The key of the resource holding a unique value (a variant's key by its SKU), or undefined when none holds it. */
+  holder(index: UniqueIndexName, value: string): string | undefined;
+  /** When the item is processed (ISO), the creation time of what it adds inside a resource (an order's delivery). */
+  now(): string;
 }
 
 /** A content to store: the resource's whole content after the import. */
