@@ -77,7 +77,8 @@ export function generateBusinessUnitImport(context: FactoryContext, overrides?: 
 /**
  * A customer with a unique e-mail address (in lower case, so that no two differ by case alone) and,
  * when it has one, a unique customer number, referencing nothing (no group or Stores unless the
- * overrides name them). Addresses, when there are some, are the defaults.
+ * overrides name them). It has a password, or else authenticates externally (`ExternalAuth`), as
+ * the platform requires. Addresses, when there are some, are the defaults.
  *
  * @example
  * generateCustomerImport(context); // { key: 'jane-doe-1', email: 'jane.doe.1@example.com', firstName: 'Jane', lastName: 'Doe', … }
@@ -112,7 +113,8 @@ export function generateCustomerImport(context: FactoryContext, overrides?: Over
     firstName,
     lastName,
     ...(hasNumber ? { customerNumber } : {}),
-    ...(hasPassword ? { password } : {}),
+    // The platform wants a password in its default Password mode: a customer without one signs in elsewhere.
+    ...(hasPassword ? { password } : { authenticationMode: 'ExternalAuth' as const }),
     ...(hasBirth ? { dateOfBirth } : {}),
     ...(hasCompany ? { companyName } : {}),
     ...(hasVerified ? { isEmailVerified } : {}),

@@ -242,4 +242,11 @@ describe('import resources, seeded', () => {
       for (const item of order.lineItems ?? []) expect(item.price.value.currencyCode).toBe(order.totalPrice.currencyCode);
     }
   });
+
+  it('give a customer a password, or else authentication elsewhere, as the platform requires', () => {
+    const f = createFactories({ seed: 5 });
+    const customers = Array.from({ length: 40 }, () => f.customerImport());
+    for (const customer of customers) expect(customer.password !== undefined || customer.authenticationMode === 'ExternalAuth').toBe(true);
+    expect(new Set(customers.map((customer) => customer.authenticationMode ?? 'Password'))).toEqual(new Set(['Password', 'ExternalAuth']));
+  });
 });

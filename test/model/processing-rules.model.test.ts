@@ -359,7 +359,7 @@ const swapCase = (value: string) => [...value].map((c) => (c === c.toLowerCase()
 const customer = (key: string, email: string, customerNumber?: string): Import => ({
   segment: 'customers',
   type: 'customer',
-  item: { key, email, ...(customerNumber === undefined ? {} : { customerNumber }) },
+  item: { key, email, password: 'pw', ...(customerNumber === undefined ? {} : { customerNumber }) },
 });
 const order = (orderNumber: string): Import => ({ segment: 'orders', type: 'order', item: { orderNumber, totalPrice: { type: 'centPrecision', currencyCode: 'EUR', centAmount: 100, fractionDigits: 2 } } });
 const discountCode = (key: string, code: string): Import => ({
@@ -482,7 +482,7 @@ const customFieldRules: readonly fc.Arbitrary<Case>[] = [
     const withCustom = (f: Json): Import => ({
       segment: 'customers',
       type: 'customer',
-      item: { key, email: `${key}@example.com`, custom: { type: { typeId: 'type', key: 'loyalty' }, fields: f } },
+      item: { key, email: `${key}@example.com`, password: 'pw', custom: { type: { typeId: 'type', key: 'loyalty' }, fields: f } },
     });
     return {
       rule: `custom fields against their Type (${how})`,
@@ -491,7 +491,7 @@ const customFieldRules: readonly fc.Arbitrary<Case>[] = [
       before: [],
       broken: withCustom(fields),
       error,
-      after: [how === 'type' ? { segment: 'customers', type: 'customer', item: { key, email: `${key}@example.com` }, version: 1 } : { ...withCustom(good), version: 1 }],
+      after: [how === 'type' ? { ...customer(key, `${key}@example.com`), version: 1 } : { ...withCustom(good), version: 1 }],
     };
   }),
 ];

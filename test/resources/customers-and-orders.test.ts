@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import type { Customer } from '@commercetools/platform-sdk';
+import { describe, expect, it } from 'vitest';
+import { useMockServer } from '../support/mock-server.js';
+import { api, importThrough, settle, valid } from './helpers.js';
+
+// What customer imports leave, read back through the platform SDK (issue 30), each body validated
+// against the official schema: a customer's password as the platform shows it, its generated
+// address ids.
+
+const ct = useMockServer({ projects: [{ key: 'shop', currencies: ['EUR'], languages: ['en'], countries: ['DE'] }] });
+
+const masked = (password: string) => `****${createHash('sha256').update(password, 'utf8').digest('base64').slice(-4)}`;
+const readCustomer = async (key: string) => valid<Customer>((await api().customers().withKey({ key }).get().execute()).body, 'Customer');
+
+describe('customers', () => {
+  it('show the hash of the password they were created with, masked, and none when authenticated elsewhere', async () => {
+    await importThrough(ct, 'customers', [
+      { key: 'jen', email: 'jen@example.com', password: 'secret' },
+      { key: 'ann', email: 'ann@example.com', password: 'hidden', authenticationMode: 'ExternalAuth' },
+      { key: 'bob', email: 'bob@example.com', authenticationMode: 'ExternalAuth' },
+    ]);
+    settle(ct);
+    expect((await readCustomer('jen')).password).toBe(masked('secret'));
+    expect(await readCustomer('ann')).not.toHaveProperty('password');
+    expect(await readCustomer('bob')).not.toHaveProperty('password');
+    // A later import needs a password, but the platform uses it only to create the customer.
+    await importThrough(ct, 'customers', [{ key: 'jen', email: 'jen@example.com', password: 'changed', firstName: 'Jen' }]);
+    settle(ct);
+    expect(await readCustomer('jen')).toMatchObject({ version: 2, firstName: 'Jen', password: masked('secret') });
+    expect(masked('changed')).not.toBe(masked('secret'));
+    const everything = JSON.stringify([...(await ct.resources('shop', 'customer')), (await api().customers().get().execute()).body]);
+    for (const clear of ['secret', 'hidden', 'changed']) expect(everything).not.toContain(clear);
+  });
+
+  it('give addresses ids of their own, the same on every read, kept by a key a later import keeps', async () => {
+    await importThrough(ct, 'customers', [
+      { key: 'jen', email: 'jen@example.com', password: 'secret', addresses: [{ key: 'home', country: 'DE' }, { key: 'work', country: 'DE' }], defaultShippingAddress: 1 },
+      { key: 'ann', email: 'ann@example.com', password: 'secret', addresses: [{ key: 'home', country: 'DE' }], shippingAddresses: [0] },
+    ]);
+    settle(ct);
+    const jen = await readCustomer('jen');
+    const [home, work] = jen.addresses.map((address) => address.id ?? '');
+    expect(jen).toMatchObject({ addresses: [{ key: 'home', id: home }, { key: 'work', id: work }], defaultShippingAddressId: work, shippingAddressIds: [], billingAddressIds: [] });
+    expect((await api().customers().withId({ ID: jen.id }).get().execute()).body).toEqual(jen);
+    const ann = await readCustomer('ann');
+    expect(ann.shippingAddressIds).toEqual([ann.addresses[0]?.id]);
+    const ids = [home, work, ann.addresses[0]?.id];
+    expect(new Set(ids).size).toBe(3);
+    expect(ids).not.toContain('home');
+
+    // Work goes, office comes first: home keeps its id, office gets one neither address had.
+    await importThrough(ct, 'customers', [
+      { key: 'jen', email: 'jen@example.com', password: 'secret', addresses: [{ key: 'office', country: 'DE' }, { key: 'home', country: 'DE' }], defaultBillingAddress: 1, billingAddresses: [0, 1] },
+    ]);
+    settle(ct);
+    const moved = await readCustomer('jen');
+    const [office, stayed] = moved.addresses.map((address) => address.id ?? '');
+    expect(stayed).toBe(home);
+    expect([home, work]).not.toContain(office);
+    expect(moved).toMatchObject({ defaultBillingAddressId: home, billingAddressIds: [office, home], shippingAddressIds: [] });
+    expect(moved).not.toHaveProperty('defaultShippingAddressId');
+
+    // The same steps give the same ids.
+    ct.reset();
+    await importThrough(ct, 'customers', [
+      { key: 'jen', email: 'jen@example.com', password: 'secret', addresses: [{ key: 'home', country: 'DE' }, { key: 'work', country: 'DE' }], defaultShippingAddress: 1 },
+    ]);
+    settle(ct);
+    expect((await readCustomer('jen')).addresses.map((address) => address.id)).toEqual([home, work]);
+  });
+});
