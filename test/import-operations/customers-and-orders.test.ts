@@ -1,10 +1,10 @@
-import type { CustomerAddress, CustomerImport } from '@commercetools/importapi-sdk';
+import type { CustomerAddress, CustomerImport, OrderImport, ProductDraftImport, ProductTypeImport, TypedMoney } from '@commercetools/importapi-sdk';
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from '../support/mock-server.js';
 import { duplicateField, invalidField, processingRequests, requiredField } from './processing-requests.js';
 
-// The processing rules of customers (issue 30), through the official Import SDK: a customer's
-// password, address keys and address indexes. Each rule gets an item that breaks
+// The processing rules of customers and orders (issue 30), through the official Import SDK: a
+// customer's password, address keys and address indexes; the variants an order's line items sell. Each rule gets an item that breaks
 // it (validationFailed, with exactly the error the docs name) and one that keeps it (imported).
 
 const ct = useMockServer({
@@ -12,8 +12,9 @@ const ct = useMockServer({
   importContainers: { shop: [{ key: 'catalog' }] },
 });
 
-const { send, imported, refused } = processingRequests(ct);
+const { send, processed, imported, refused } = processingRequests(ct);
 
+const EUR = (centAmount: number): TypedMoney => ({ type: 'centPrecision', currencyCode: 'EUR', centAmount, fractionDigits: 2 });
 const address = (key: string): CustomerAddress => ({ key, country: 'DE' });
 const customer = (more: Partial<CustomerImport> = {}): CustomerImport => ({ key: 'jen', email: 'jen@example.com', password: 'secret', ...more });
 
@@ -69,5 +70,91 @@ describe('customers', () => {
       duplicateField('addresses.1.key', 'home'),
       invalidField('defaultBillingAddress', 3, [0, 1]),
     ]);
+  });
+});
+
+// Orders: a product type with a required color, and two products of one or two variants.
+const SHIRT: ProductTypeImport = {
+  key: 'shirt',
+  name: 'Shirt',
+  description: 'Shirts',
+  attributes: [{ name: 'color', label: { en: 'Color' }, isRequired: true, type: { name: 'enum', values: [{ key: 'red', label: 'Red' }] } }],
+};
+const product = (key: string, skus: string[]): ProductDraftImport => {
+  const [master, ...more] = skus.map((sku, index) => ({ key: `${key}-${index}`, sku, attributes: [{ name: 'color', type: 'enum' as const, value: 'red' }] }));
+  return { key, name: { en: key }, slug: { en: key }, productType: { typeId: 'product-type', key: 'shirt' }, masterVariant: master, ...(more.length > 0 ? { variants: more } : {}) };
+};
+
+async function importCatalog() {
+  await imported(send.productTypes([SHIRT]));
+  await imported(send.productDrafts([product('oxford', ['OX-S', 'OX-M']), product('polo', ['PO-S'])]));
+}
+
+type LineItem = NonNullable<OrderImport['lineItems']>[number];
+const lineItem = (variant: LineItem['variant'], productKey?: string): LineItem => ({
+  ...(productKey === undefined ? {} : { product: { typeId: 'product', key: productKey } }),
+  name: { en: 'Shirt' },
+  variant,
+  price: { value: EUR(1999) },
+  quantity: 1,
+});
+const order = (lineItems: LineItem[], orderNumber = 'o-1'): OrderImport => ({ orderNumber, totalPrice: EUR(1999 * lineItems.length), lineItems });
+const variantKey = (key: string) => ({ typeId: 'product-variant' as const, key });
+
+describe('order line items', () => {
+  it('sell variants named by SKU, by key, or both, of the product they name', async () => {
+    await importCatalog();
+    const [operation] = await imported(
+      send.orders([
+        order([
+          lineItem({ sku: 'OX-M' }),
+          lineItem({ sku: 'OX-S' }, 'oxford'),
+          lineItem({ productVariant: variantKey('polo-0') }, 'polo'),
+          lineItem({ productVariant: variantKey('oxford-1'), sku: 'OX-M' }),
+        ]),
+      ]),
+    );
+    expect(operation?.resourceVersion).toBe(1);
+  });
+
+  it('refuse a SKU no variant has', async () => {
+    await importCatalog();
+    await refused(send.orders([order([lineItem({ sku: 'OX-S' }), lineItem({ sku: 'OX-XL' })])]), [invalidField('lineItems.1.variant.sku', 'OX-XL')]);
+    await refused(send.orders([order([lineItem({ sku: 'OX-XL' }, 'oxford')])]), [invalidField('lineItems.0.variant.sku', 'OX-XL')]);
+    // The failed order holds no order number.
+    const [operation] = await imported(send.orders([order([lineItem({ sku: 'OX-S' })])]));
+    expect(operation?.resourceVersion).toBe(1);
+  });
+
+  it('refuse a variant of another product than the one they name, by SKU or by key', async () => {
+    await importCatalog();
+    await refused(send.orders([order([lineItem({ sku: 'PO-S' }, 'oxford')])]), [invalidField('lineItems.0.variant.sku', 'PO-S')]);
+    await refused(send.orders([order([lineItem({ productVariant: variantKey('polo-0') }, 'oxford')])]), [invalidField('lineItems.0.variant.productVariant', variantKey('polo-0'))]);
+  });
+
+  it('refuse a key and a SKU that name two variants', async () => {
+    await importCatalog();
+    await refused(send.orders([order([lineItem({ productVariant: variantKey('oxford-0'), sku: 'OX-M' })])]), [invalidField('lineItems.0.variant.sku', 'OX-M')]);
+    await refused(send.orders([order([lineItem({ productVariant: variantKey('oxford-0'), sku: 'OX-XL' })])]), [invalidField('lineItems.0.variant.sku', 'OX-XL')]);
+  });
+
+  it('refuse a line item that names no variant', async () => {
+    await importCatalog();
+    await refused(send.orders([order([lineItem({}, 'oxford')])]), [requiredField('lineItems.0.variant.sku')]);
+  });
+
+  it('wait for a variant named by key until it exists', async () => {
+    await imported(send.productTypes([SHIRT]));
+    const [waiting] = await processed(send.orders([order([lineItem({ productVariant: variantKey('oxford-1') }, 'oxford')])]));
+    expect(waiting).toMatchObject({ state: 'unresolved', unresolvedReferences: [{ typeId: 'product', key: 'oxford' }, variantKey('oxford-1')] });
+    await imported(send.productDrafts([product('oxford', ['OX-S', 'OX-M'])]));
+    expect((await processed(send.orders([order([lineItem({ sku: 'OX-S' })], 'o-2')])))[0]?.state).toBe('imported');
+  });
+
+  it('skip what only a product content tells, for a product declared by its identity alone', async () => {
+    await ct.addResource('shop', { typeId: 'product', key: 'declared' });
+    await imported(send.orders([order([lineItem({ sku: 'ANY' }, 'declared')])]));
+    // Without the product, a SKU no variant has is refused all the same.
+    await refused(send.orders([order([lineItem({ sku: 'ANY' })], 'o-2')]), [invalidField('lineItems.0.variant.sku', 'ANY')]);
   });
 });

@@ -702,8 +702,15 @@ describe('custom fields against their Type', () => {
       resource: 'order line item',
       resourceTypeId: 'line-item',
       path: 'lineItems.0.custom',
+      before: declare({ typeId: 'product', key: 'polo' }),
       send: (c) =>
-        send.orders([{ orderNumber: 'o-1', totalPrice: EUR(100), lineItems: [{ name: { en: 'Polo' }, variant: { sku: 'P' }, price: { value: EUR(100) }, quantity: 1, custom: c }] }]),
+        send.orders([
+          {
+            orderNumber: 'o-1',
+            totalPrice: EUR(100),
+            lineItems: [{ product: { typeId: 'product', key: 'polo' }, name: { en: 'Polo' }, variant: { sku: 'P' }, price: { value: EUR(100) }, quantity: 1, custom: c }],
+          },
+        ]),
     },
     { resource: 'inventory entry', resourceTypeId: 'inventory-entry', path: 'custom', send: (c) => send.inventories([{ key: 'stock', sku: 'S', quantityOnStock: 1, custom: c }]) },
     {

@@ -1,17 +1,19 @@
 import { createHash } from 'node:crypto';
-import type { Customer } from '@commercetools/platform-sdk';
+import type { Customer, Order, Product } from '@commercetools/platform-sdk';
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from '../support/mock-server.js';
-import { api, importThrough, settle, valid } from './helpers.js';
+import { api, importThrough, settle, shirtDraft, shirtType, valid } from './helpers.js';
 
-// What customer imports leave, read back through the platform SDK (issue 30), each body validated
-// against the official schema: a customer's password as the platform shows it, its generated
-// address ids.
+// What customer and order imports leave, read back through the platform SDK (issue 30), each body
+// validated against the official schema: a customer's password as the platform shows it, its
+// generated address ids; an order's import defaults, and the variants its line items sell as their
+// product shows them.
 
 const ct = useMockServer({ projects: [{ key: 'shop', currencies: ['EUR'], languages: ['en'], countries: ['DE'] }] });
 
 const masked = (password: string) => `****${createHash('sha256').update(password, 'utf8').digest('base64').slice(-4)}`;
 const readCustomer = async (key: string) => valid<Customer>((await api().customers().withKey({ key }).get().execute()).body, 'Customer');
+const readOrder = async (orderNumber = 'o-1') => valid<Order>((await api().orders().withOrderNumber({ orderNumber }).get().execute()).body, 'Order');
 
 describe('customers', () => {
   it('show the hash of the password they were created with, masked, and none when authenticated elsewhere', async () => {
@@ -68,5 +70,56 @@ describe('customers', () => {
     ]);
     settle(ct);
     expect((await readCustomer('jen')).addresses.map((address) => address.id)).toEqual([home, work]);
+  });
+});
+
+describe('orders', () => {
+  const EUR = (centAmount: number) => ({ type: 'centPrecision' as const, centAmount, currencyCode: 'EUR' });
+  const giftWrap = { name: { en: 'Gift wrap' }, money: EUR(300), totalPrice: EUR(300), slug: 'gift-wrap', quantity: 1 };
+
+  it('show the defaults of an order import, and the modes an import gives', async () => {
+    await importThrough(ct, 'orders', [
+      { orderNumber: 'o-1', totalPrice: EUR(300), customLineItems: [giftWrap] },
+      { orderNumber: 'o-2', totalPrice: EUR(300), customLineItems: [giftWrap], taxRoundingMode: 'HalfUp', taxCalculationMode: 'UnitPriceLevel', inventoryMode: 'TrackOnly' },
+    ]);
+    settle(ct);
+    expect(await readOrder('o-1')).toMatchObject({
+      inventoryMode: 'None',
+      priceRoundingMode: 'HalfEven',
+      taxRoundingMode: 'HalfEven',
+      taxCalculationMode: 'LineItemLevel',
+      returnInfo: [],
+      discountCodes: [],
+      orderState: 'Open',
+      origin: 'Customer',
+    });
+    expect(await readOrder('o-2')).toMatchObject({ inventoryMode: 'TrackOnly', priceRoundingMode: 'HalfEven', taxRoundingMode: 'HalfUp', taxCalculationMode: 'UnitPriceLevel' });
+  });
+
+  it("show each line item's variant as its product shows it, with the product's slug; what the line item gives replaces the variant's", async () => {
+    await importThrough(ct, 'product-types', [shirtType]);
+    const second = { key: 'oxford-l', sku: 'OXFORD-L', attributes: [{ name: 'color', type: 'enum', value: 'blue' }], images: [{ url: 'https://example.com/l.png', dimensions: { w: 1, h: 1 } }] };
+    await importThrough(ct, 'product-drafts', [shirtDraft('oxford', { slug: { en: 'oxford-shirt' }, variants: [second], publish: true })]);
+    settle(ct);
+    const lineItem = (variant: object, more: object = {}) => ({ name: { en: 'Oxford' }, variant, price: { value: EUR(1999) }, quantity: 1, ...more });
+    await importThrough(ct, 'orders', [
+      {
+        orderNumber: 'o-1',
+        totalPrice: EUR(3998),
+        lineItems: [
+          lineItem({ sku: 'OXFORD-L' }),
+          lineItem({ productVariant: { typeId: 'product-variant', key: 'oxford-m' }, attributes: [{ name: 'color', type: 'enum', value: 'blue' }] }, { product: { typeId: 'product', key: 'oxford' } }),
+        ],
+      },
+    ]);
+    settle(ct);
+    const product = valid<Product>((await api().products().withKey({ key: 'oxford' }).get().execute()).body, 'Product');
+    const { masterVariant, variants } = product.masterData.current;
+    const [bySku, byKey] = (await readOrder()).lineItems;
+    expect(bySku).toMatchObject({ productId: product.id, productKey: 'oxford', productSlug: { en: 'oxford-shirt' }, productType: product.productType });
+    expect(bySku?.variant).toEqual(variants[0]);
+    expect(bySku?.variant.attributes).toEqual([{ name: 'color', value: { key: 'blue', label: 'Blue' } }]);
+    expect(byKey?.variant).toEqual({ ...masterVariant, attributes: [{ name: 'color', value: { key: 'blue', label: 'Blue' } }] });
+    expect(byKey?.id).not.toBe(bySku?.id);
   });
 });
