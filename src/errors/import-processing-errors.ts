@@ -112,3 +112,15 @@ export function duplicateVariantValues(variantValues: {
 export function newMasterVariantAdditionNotAllowed(): ErrorObject {
   return { code: 'NewMasterVariantAdditionNotAllowed', message: 'Adding a new variant as master variant is not allowed.' };
 }
+
+/**
+ * An order patch that adds deliveries to an order without shipping info: the platform adds a
+ * delivery only to an order whose `shippingInfo` exists (`OrderAddDeliveryAction`), and its Import
+ * API's code for a resource not in the state an operation needs is InvalidOperation.
+ *
+ * @example
+ * deliveryWithoutShippingInfo('fields.addDeliveries');
+ */
+export function deliveryWithoutShippingInfo(field: string): ErrorObject {
+  return { code: 'InvalidOperation', message: `The order has no shippingInfo, so '${field}' cannot add deliveries to it.` };
+}

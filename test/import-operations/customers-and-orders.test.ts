@@ -1,10 +1,11 @@
-import type { CustomerAddress, CustomerImport, OrderImport, ProductDraftImport, ProductTypeImport, TypedMoney } from '@commercetools/importapi-sdk';
+import type { CustomerAddress, CustomerImport, OrderImport, OrderPatchImport, ProductDraftImport, ProductTypeImport, ShippingInfoImportDraft, TypedMoney } from '@commercetools/importapi-sdk';
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from '../support/mock-server.js';
 import { duplicateField, invalidField, processingRequests, requiredField } from './processing-requests.js';
 
 // The processing rules of customers and orders (issue 30), through the official Import SDK: a
-// customer's password, address keys and address indexes; the variants an order's line items sell. Each rule gets an item that breaks
+// customer's password, address keys and address indexes; the variants an order's line items sell;
+// the line items, deliveries and parcels an order patch names. Each rule gets an item that breaks
 // it (validationFailed, with exactly the error the docs name) and one that keeps it (imported).
 
 const ct = useMockServer({
@@ -156,5 +157,108 @@ describe('order line items', () => {
     await imported(send.orders([order([lineItem({ sku: 'ANY' }, 'declared')])]));
     // Without the product, a SKU no variant has is refused all the same.
     await refused(send.orders([order([lineItem({ sku: 'ANY' })], 'o-2')]), [invalidField('lineItems.0.variant.sku', 'ANY')]);
+  });
+});
+
+describe('order patches', () => {
+  const shippingInfo: ShippingInfoImportDraft = {
+    shippingMethodName: 'Standard',
+    price: EUR(500),
+    shippingRate: { price: { type: 'centPrecision', currencyCode: 'EUR', centAmount: 500, fractionDigits: 2 } },
+    deliveries: [{ id: 'd-1', createdAt: '2029-12-31T10:00:00.000Z', items: [], parcels: [{ id: 'p-1', createdAt: '2029-12-31T10:00:00.000Z' }] }],
+  };
+  const patch = (fields: OrderPatchImport['fields']): OrderPatchImport => ({ orderNumber: 'o-1', fields });
+
+  /** An order with two line items, a custom line item and delivery d-1 with parcel p-1; returns its item ids as the platform API shows them. */
+  async function importOrder(withShipping = true): Promise<{ lineItems: string[]; customLineItems: string[] }> {
+    await importCatalog();
+    await imported(
+      send.orders([
+        {
+          ...order([lineItem({ sku: 'OX-S' }), lineItem({ sku: 'PO-S' })]),
+          customLineItems: [{ name: { en: 'Gift wrap' }, money: EUR(300), totalPrice: EUR(300), slug: 'gift-wrap', quantity: 1 }],
+          ...(withShipping ? { shippingInfo } : {}),
+        },
+      ]),
+    );
+    const read = await fetch('https://api.europe-west1.gcp.commercetools.com/shop/orders/order-number=o-1', {
+      headers: { authorization: `Bearer ${ct.issueToken({ scopes: ['view_orders:shop'] })}` },
+    });
+    const body = (await read.json()) as { lineItems: { id: string }[]; customLineItems: { id: string }[] };
+    return { lineItems: body.lineItems.map(({ id }) => id), customLineItems: body.customLineItems.map(({ id }) => id) };
+  }
+
+  it('apply what names the order has: its line items, deliveries and parcels; each patch raises its version', async () => {
+    const ids = await importOrder();
+    const [first] = await imported(
+      send.orderPatches([
+        patch({
+          addReturnInfo: { items: [{ quantity: 1, lineItemId: ids.lineItems[1], shipmentState: 'Returned' }, { quantity: 1, customLineItemId: ids.customLineItems[0], shipmentState: 'Advised' }] },
+          addParcelToDelivery: { deliveryId: 'd-1', items: [{ id: ids.lineItems[0]!, quantity: 1 }] },
+          addDeliveries: [{ items: [{ id: ids.customLineItems[0]!, quantity: 1 }], parcels: [{ items: [{ id: ids.lineItems[1]!, quantity: 1 }] }] }],
+          setDeliveryAddress: { deliveryId: 'd-1', address: { country: 'DE' } },
+          setParcelMeasurements: { parcelId: 'p-1', measurements: { weightInGram: 500 } },
+          setParcelTrackingData: { parcelId: 'p-1', trackingData: { trackingId: 'T-1' } },
+          setParcelItems: [{ parcelId: 'p-1', items: [{ id: ids.lineItems[0]!, quantity: 1 }] }],
+        }),
+      ]),
+    );
+    expect(first?.resourceVersion).toBe(2);
+    const [second] = await imported(send.orderPatches([patch({ removeParcelFromDelivery: { parcelId: 'p-1' }, removeDelivery: { id: 'd-1' } })]));
+    expect(second?.resourceVersion).toBe(3);
+  });
+
+  it('fail a patch naming a line item, delivery or parcel the order lacks, and change nothing', async () => {
+    const ids = await importOrder();
+    const allItems = [...ids.lineItems, ...ids.customLineItems];
+    await refused(
+      send.orderPatches([
+        patch({
+          addReturnInfo: { items: [{ quantity: 1, lineItemId: 'li-x', shipmentState: 'Returned' }, { quantity: 1, customLineItemId: ids.lineItems[0], shipmentState: 'Advised' }] },
+          addParcelToDelivery: { deliveryId: 'd-x', items: [{ id: 'li-y', quantity: 1 }] },
+          addDeliveries: [{ items: [{ id: 'li-z', quantity: 1 }], parcels: [{ items: [{ id: 'li-w', quantity: 1 }] }] }],
+          removeDelivery: { id: 'd-2' },
+          removeParcelFromDelivery: { parcelId: 'p-2' },
+          setDeliveryAddress: { deliveryId: 'd-3' },
+          setParcelMeasurements: { parcelId: 'p-3' },
+          setParcelTrackingData: { parcelId: 'p-4' },
+          setParcelItems: [{ parcelId: 'p-1', items: [{ id: 'li-v', quantity: 1 }] }, { parcelId: 'p-5' }],
+        }),
+      ]),
+      [
+        invalidField('fields.addReturnInfo.items.0.lineItemId', 'li-x', ids.lineItems),
+        invalidField('fields.addReturnInfo.items.1.customLineItemId', ids.lineItems[0], ids.customLineItems),
+        invalidField('fields.addDeliveries.0.items.0.id', 'li-z', allItems),
+        invalidField('fields.addDeliveries.0.parcels.0.items.0.id', 'li-w', allItems),
+        invalidField('fields.addParcelToDelivery.deliveryId', 'd-x', ['d-1']),
+        invalidField('fields.addParcelToDelivery.items.0.id', 'li-y', allItems),
+        invalidField('fields.removeDelivery.id', 'd-2', ['d-1']),
+        invalidField('fields.removeParcelFromDelivery.parcelId', 'p-2', ['p-1']),
+        invalidField('fields.setDeliveryAddress.deliveryId', 'd-3', ['d-1']),
+        invalidField('fields.setParcelMeasurements.parcelId', 'p-3', ['p-1']),
+        invalidField('fields.setParcelTrackingData.parcelId', 'p-4', ['p-1']),
+        invalidField('fields.setParcelItems.0.items.0.id', 'li-v', allItems),
+        invalidField('fields.setParcelItems.1.parcelId', 'p-5', ['p-1']),
+      ],
+    );
+    // The failed patch raised nothing: the next one makes the order's second version.
+    const [next] = await imported(send.orderPatches([patch({ removeDelivery: { id: 'd-1' } })]));
+    expect(next?.resourceVersion).toBe(2);
+    // d-1 is gone now, and a patch naming it fails.
+    await refused(send.orderPatches([patch({ setDeliveryAddress: { deliveryId: 'd-1' } })]), [invalidField('fields.setDeliveryAddress.deliveryId', 'd-1', [])]);
+  });
+
+  it('fail a return item that names neither a line item nor a custom line item', async () => {
+    await importOrder();
+    await refused(send.orderPatches([patch({ addReturnInfo: { items: [{ quantity: 1, shipmentState: 'Returned' }] } })]), [requiredField('fields.addReturnInfo.items.0.lineItemId')]);
+  });
+
+  it('fail deliveries added to an order without shipping info', async () => {
+    const ids = await importOrder(false);
+    await refused(send.orderPatches([patch({ addDeliveries: [{ items: [{ id: ids.lineItems[0]!, quantity: 1 }], parcels: [] }] })]), [
+      { code: 'InvalidOperation', message: "The order has no shippingInfo, so 'fields.addDeliveries' cannot add deliveries to it." },
+    ]);
+    // An empty list adds none, and so asks for no shipping info.
+    await imported(send.orderPatches([patch({ addDeliveries: [] })]));
   });
 });

@@ -591,6 +591,39 @@ const lineItemRule: fc.Arbitrary<Case> = fc
     };
   });
 
+/** Order patches name deliveries and parcels the order has. */
+const orderPatchRule: fc.Arbitrary<Case> = fc
+  .record({ orderNumber: keyOf, ids: fc.uniqueArray(keyOf, { minLength: 3, maxLength: 3 }), how: fc.constantFrom('removeDelivery', 'removeParcelFromDelivery', 'setParcelMeasurements', 'setParcelTrackingData', 'setDeliveryAddress', 'addParcelToDelivery') })
+  .map(({ orderNumber, ids: [delivery, parcel, missing], how }) => {
+    const shippingInfo = {
+      shippingMethodName: 'Standard',
+      price: EUR(500),
+      shippingRate: { price: EUR(500) },
+      deliveries: [{ id: delivery, createdAt: '2029-12-31T00:00:00.000Z', items: [], parcels: [{ id: parcel, createdAt: '2029-12-31T00:00:00.000Z' }] }],
+    };
+    const fields = (id: string): Json =>
+      ({
+        removeDelivery: { removeDelivery: { id } },
+        removeParcelFromDelivery: { removeParcelFromDelivery: { parcelId: id } },
+        setParcelMeasurements: { setParcelMeasurements: { parcelId: id, measurements: { weightInGram: 100 } } },
+        setParcelTrackingData: { setParcelTrackingData: { parcelId: id, trackingData: { trackingId: 'T-1' } } },
+        setDeliveryAddress: { setDeliveryAddress: { deliveryId: id, address: { country: 'DE' } } },
+        addParcelToDelivery: { addParcelToDelivery: { deliveryId: id } },
+      })[how];
+    const forDelivery = how === 'removeDelivery' || how === 'setDeliveryAddress' || how === 'addParcelToDelivery';
+    const patch = (id: string): Import => ({ segment: 'order-patches', type: 'order-patch', itemsKey: 'patches', item: { orderNumber, fields: fields(id) } });
+    const field = { removeDelivery: 'removeDelivery.id', setDeliveryAddress: 'setDeliveryAddress.deliveryId', addParcelToDelivery: 'addParcelToDelivery.deliveryId' }[how as string] ?? `${how}.parcelId`;
+    return {
+      rule: `an order patch naming a delivery or parcel the order lacks (${how})`,
+      declare: [],
+      before: [{ segment: 'orders', type: 'order', item: { orderNumber, totalPrice: EUR(500), shippingInfo } }],
+      broken: patch(missing!),
+      error: { code: 'InvalidField', field: `fields.${field}` },
+      // The failed patch changed nothing: the order's next version is its second.
+      after: [{ ...patch(forDelivery ? delivery! : parcel!), version: 2 }],
+    };
+  });
+
 /** A second master variant: a new product variant import marked master, for a product that has one. */
 const masterVariantRule: fc.Arbitrary<Case> = keyOf.map((key) => {
   const definitions: Definition[] = [{ name: 'color', kind: 'enum', keys: ['red'], isRequired: true, constraint: 'None' }];
@@ -611,7 +644,7 @@ const masterVariantRule: fc.Arbitrary<Case> = keyOf.map((key) => {
 });
 
 const anyCase: fc.Arbitrary<Case> = fc
-  .oneof(...attributeRules, ...constraintRules, ...productUniqueRules, ...categoryRules, ...otherRules, ...customFieldRules, masterVariantRule, ...customerRules, lineItemRule)
+  .oneof(...attributeRules, ...constraintRules, ...productUniqueRules, ...categoryRules, ...otherRules, ...customFieldRules, masterVariantRule, ...customerRules, lineItemRule, orderPatchRule)
   .filter((drawn): drawn is Case => drawn !== undefined);
 
 // ---------------------------------------------------------------------------------------------

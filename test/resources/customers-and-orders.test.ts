@@ -1,19 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { Customer, Order, Product } from '@commercetools/platform-sdk';
 import { describe, expect, it } from 'vitest';
+import type { ImportOperation } from '../../src/index.js';
 import { useMockServer } from '../support/mock-server.js';
-import { api, importThrough, settle, shirtDraft, shirtType, valid } from './helpers.js';
+import { api, imports, importThrough, settle, shirtDraft, shirtType, valid } from './helpers.js';
 
 // What customer and order imports leave, read back through the platform SDK (issue 30), each body
 // validated against the official schema: a customer's password as the platform shows it, its
-// generated address ids; an order's import defaults, and the variants its line items sell as their
-// product shows them.
+// generated address ids; an order's import defaults, the variants its line items sell as their
+// product shows them, and what order patches add and change.
 
 const ct = useMockServer({ projects: [{ key: 'shop', currencies: ['EUR'], languages: ['en'], countries: ['DE'] }] });
 
 const masked = (password: string) => `****${createHash('sha256').update(password, 'utf8').digest('base64').slice(-4)}`;
 const readCustomer = async (key: string) => valid<Customer>((await api().customers().withKey({ key }).get().execute()).body, 'Customer');
 const readOrder = async (orderNumber = 'o-1') => valid<Order>((await api().orders().withOrderNumber({ orderNumber }).get().execute()).body, 'Order');
+const operation = async (id: string | undefined) => (await imports().importOperations().withIdValue({ id: id ?? '' }).get().execute()).body as ImportOperation;
 
 describe('customers', () => {
   it('show the hash of the password they were created with, masked, and none when authenticated elsewhere', async () => {
@@ -121,5 +123,92 @@ describe('orders', () => {
     expect(bySku?.variant.attributes).toEqual([{ name: 'color', value: { key: 'blue', label: 'Blue' } }]);
     expect(byKey?.variant).toEqual({ ...masterVariant, attributes: [{ name: 'color', value: { key: 'blue', label: 'Blue' } }] });
     expect(byKey?.id).not.toBe(bySku?.id);
+  });
+
+  it('show what order patches add and change, made when the patch is processed, one version each', async () => {
+    await importThrough(ct, 'product-types', [shirtType]);
+    await importThrough(ct, 'product-drafts', [shirtDraft('oxford')]);
+    settle(ct);
+    const delivered = '2029-12-31T10:00:00.000Z';
+    await importThrough(ct, 'orders', [
+      {
+        orderNumber: 'o-1',
+        totalPrice: EUR(2299),
+        lineItems: [{ name: { en: 'Oxford' }, variant: { sku: 'OXFORD-M' }, price: { value: EUR(1999) }, quantity: 1 }],
+        customLineItems: [giftWrap],
+        shippingInfo: {
+          shippingMethodName: 'Standard',
+          price: EUR(500),
+          shippingRate: { price: EUR(500) },
+          deliveries: [{ id: 'd-1', createdAt: delivered, items: [], parcels: [{ id: 'p-1', createdAt: delivered }] }],
+        },
+      },
+    ]);
+    settle(ct);
+    const before = await readOrder();
+    const [line] = before.lineItems.map(({ id }) => id);
+    const [custom] = before.customLineItems.map(({ id }) => id);
+    expect(before.shippingInfo?.deliveries).toEqual([{ id: 'd-1', createdAt: delivered, items: [], parcels: [{ id: 'p-1', createdAt: delivered }] }]);
+
+    const [first] = await importThrough(ct, 'order-patches', [
+      {
+        orderNumber: 'o-1',
+        fields: {
+          addReturnInfo: { items: [{ quantity: 1, lineItemId: line, comment: 'too small', shipmentState: 'Advised' }, { quantity: 1, customLineItemId: custom, shipmentState: 'Returned' }], returnTrackingId: 'R-1' },
+          addParcelToDelivery: { deliveryId: 'd-1', trackingData: { trackingId: 'T-2' } },
+          addDeliveries: [{ items: [{ id: line, quantity: 1 }], address: { country: 'DE' }, parcels: [{ measurements: { weightInGram: 300 } }] }],
+          setDeliveryAddress: { deliveryId: 'd-1', address: { country: 'DE', city: 'Berlin' } },
+          setParcelMeasurements: { parcelId: 'p-1', measurements: { weightInGram: 500 } },
+          setParcelTrackingData: { parcelId: 'p-1', trackingData: { trackingId: 'T-1', carrier: 'DHL' } },
+          setParcelItems: [{ parcelId: 'p-1', items: [{ id: custom, quantity: 1 }] }],
+        },
+      },
+    ]);
+    settle(ct);
+    const at = (await operation(first)).lastModifiedAt;
+    const patched = await readOrder();
+    const made = (patched.returnInfo ?? []).flatMap((info) => info.items.map(({ id }) => id));
+    const [delivery1, delivery2] = patched.shippingInfo?.deliveries ?? [];
+    expect(patched.version).toBe(2);
+    expect(patched.returnInfo).toEqual([
+      {
+        items: [
+          { id: made[0], type: 'LineItemReturnItem', lineItemId: line, quantity: 1, comment: 'too small', shipmentState: 'Advised', paymentState: 'NonRefundable', createdAt: at, lastModifiedAt: at },
+          { id: made[1], type: 'CustomLineItemReturnItem', customLineItemId: custom, quantity: 1, shipmentState: 'Returned', paymentState: 'Initial', createdAt: at, lastModifiedAt: at },
+        ],
+        returnTrackingId: 'R-1',
+        returnDate: at,
+      },
+    ]);
+    expect(delivery1).toEqual({
+      id: 'd-1',
+      createdAt: delivered,
+      items: [],
+      address: { country: 'DE', city: 'Berlin' },
+      parcels: [
+        { id: 'p-1', createdAt: delivered, measurements: { weightInGram: 500 }, trackingData: { trackingId: 'T-1', carrier: 'DHL' }, items: [{ id: custom, quantity: 1 }] },
+        { id: expect.any(String), createdAt: at, trackingData: { trackingId: 'T-2' } },
+      ],
+    });
+    expect(delivery2).toEqual({ id: expect.any(String), createdAt: at, items: [{ id: line, quantity: 1 }], address: { country: 'DE' }, parcels: [{ id: expect.any(String), createdAt: at, measurements: { weightInGram: 300 } }] });
+    const ids = [...made, delivery1?.parcels[1]?.id, delivery2?.id, delivery2?.parcels[0]?.id];
+    expect(new Set(ids).size).toBe(5);
+
+    // Fields a patch leaves out are removed where the platform's actions remove them; what goes stays gone.
+    await importThrough(ct, 'order-patches', [
+      { orderNumber: 'o-1', fields: { setDeliveryAddress: { deliveryId: 'd-1' }, setParcelMeasurements: { parcelId: 'p-1' }, setParcelTrackingData: { parcelId: 'p-1' }, setParcelItems: [{ parcelId: 'p-1' }] } },
+    ]);
+    settle(ct);
+    expect((await readOrder()).shippingInfo?.deliveries?.[0]).toEqual({ id: 'd-1', createdAt: delivered, items: [], parcels: [{ id: 'p-1', createdAt: delivered }, delivery1?.parcels[1]] });
+    await importThrough(ct, 'order-patches', [{ orderNumber: 'o-1', fields: { removeParcelFromDelivery: { parcelId: 'p-1' }, removeDelivery: { id: delivery2?.id ?? '' } } }]);
+    settle(ct);
+    const trimmed = await readOrder();
+    expect(trimmed.version).toBe(4);
+    expect(trimmed.shippingInfo?.deliveries).toEqual([{ id: 'd-1', createdAt: delivered, items: [], parcels: [delivery1?.parcels[1]] }]);
+    // A later patch's ids are new ones, never one a removed part had.
+    await importThrough(ct, 'order-patches', [{ orderNumber: 'o-1', fields: { addDeliveries: [{ items: [], parcels: [] }] } }]);
+    settle(ct);
+    const added = (await readOrder()).shippingInfo?.deliveries?.[1]?.id;
+    expect(ids).not.toContain(added);
   });
 });
