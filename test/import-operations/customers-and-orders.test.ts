@@ -1,6 +1,7 @@
 import type { CustomerAddress, CustomerImport, OrderImport, OrderPatchImport, ProductDraftImport, ProductTypeImport, ShippingInfoImportDraft, TypedMoney } from '@commercetools/importapi-sdk';
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from '../support/mock-server.js';
+import { expectSchemaValid } from '../support/schemas.js';
 import { duplicateField, invalidField, processingRequests, requiredField } from './processing-requests.js';
 
 // The processing rules of customers and orders (issue 30), through the official Import SDK: a
@@ -157,6 +158,9 @@ describe('order line items', () => {
     await imported(send.orders([order([lineItem({ sku: 'ANY' }, 'declared')])]));
     // Without the product, a SKU no variant has is refused all the same.
     await refused(send.orders([order([lineItem({ sku: 'ANY' })], 'o-2')]), [invalidField('lineItems.0.variant.sku', 'ANY')]);
+    // A variant declared by its identity alone may have any SKU, and be any product's.
+    await ct.addResource('shop', variantKey('declared-v'));
+    await imported(send.orders([order([lineItem({ productVariant: variantKey('declared-v'), sku: 'ANY' }, 'declared')], 'o-3')]));
   });
 });
 
@@ -246,6 +250,25 @@ describe('order patches', () => {
     expect(next?.resourceVersion).toBe(2);
     // d-1 is gone now, and a patch naming it fails.
     await refused(send.orderPatches([patch({ setDeliveryAddress: { deliveryId: 'd-1' } })]), [invalidField('fields.setDeliveryAddress.deliveryId', 'd-1', [])]);
+  });
+
+  it('check nothing of an order known by its identity alone, which keeps no content', async () => {
+    await ct.addResource('shop', { typeId: 'order', key: 'o-1' });
+    const [operation] = await imported(send.orderPatches([patch({ removeDelivery: { id: 'd-x' }, addDeliveries: [{ items: [], parcels: [] }] })]));
+    expect(operation?.resourceVersion).toBe(2);
+  });
+
+  it('apply what they can when a test forces them imported: no delivery for an order without shipping info', async () => {
+    const ids = await importOrder(false);
+    ct.injectImportOutcome({ state: 'imported', type: 'order-patch' });
+    await imported(send.orderPatches([patch({ addDeliveries: [{ items: [{ id: ids.lineItems[0]!, quantity: 1 }], parcels: [] }], removeDelivery: { id: 'd-x' } })]));
+    const read = await fetch('https://api.europe-west1.gcp.commercetools.com/shop/orders/order-number=o-1', {
+      headers: { authorization: `Bearer ${ct.issueToken({ scopes: ['view_orders:shop'] })}` },
+    });
+    const body = (await read.json()) as { version: number };
+    expectSchemaValid(body, 'platform-resources', 'Order');
+    expect(body).toMatchObject({ version: 2 });
+    expect(body).not.toHaveProperty('shippingInfo');
   });
 
   it('fail a return item that names neither a line item nor a custom line item', async () => {

@@ -75,6 +75,29 @@ describe('customers', () => {
   });
 });
 
+describe('customers a test forced imported', () => {
+  it('show what they hold without failing on what breaks the rules: no password, one id per address, no id for an index without an address', async () => {
+    await importThrough(ct, 'customers', [{ key: 'jen', email: 'jen@example.com', password: 'secret', addresses: [{ key: 'home', country: 'DE' }] }]);
+    settle(ct);
+    const [home] = (await readCustomer('jen')).addresses.map((address) => address.id);
+    ct.injectImportOutcome({ state: 'imported', type: 'customer', times: 2 });
+    await importThrough(ct, 'customers', [
+      { key: 'jen', email: 'jen@example.com', addresses: [{ key: 'home', country: 'DE' }, { key: 'home', country: 'FR' }], defaultShippingAddress: 5, shippingAddresses: [1, 7] },
+      { key: 'ann', email: 'ann@example.com' },
+    ]);
+    settle(ct);
+    const jen = await readCustomer('jen');
+    const [first, second] = jen.addresses.map((address) => address.id);
+    expect(first).toBe(home);
+    expect([home, undefined]).not.toContain(second);
+    expect(jen.shippingAddressIds).toEqual([second]);
+    expect(jen).not.toHaveProperty('defaultShippingAddressId');
+    // Jen keeps the password she was created with; Ann, forced in without one, shows none.
+    expect(jen.password).toBe(masked('secret'));
+    expect(await readCustomer('ann')).not.toHaveProperty('password');
+  });
+});
+
 describe('orders', () => {
   const EUR = (centAmount: number) => ({ type: 'centPrecision' as const, centAmount, currencyCode: 'EUR' });
   const giftWrap = { name: { en: 'Gift wrap' }, money: EUR(300), totalPrice: EUR(300), slug: 'gift-wrap', quantity: 1 };
@@ -98,6 +121,32 @@ describe('orders', () => {
     expect(await readOrder('o-2')).toMatchObject({ inventoryMode: 'TrackOnly', priceRoundingMode: 'HalfEven', taxRoundingMode: 'HalfUp', taxCalculationMode: 'UnitPriceLevel' });
   });
 
+  it('show shipping info with its defaults: no deliveries, a method that matches the cart, a rate without tiers', async () => {
+    await importThrough(ct, 'orders', [
+      { orderNumber: 'o-1', totalPrice: EUR(800), customLineItems: [giftWrap], shippingInfo: { shippingMethodName: 'Standard', price: EUR(500), shippingRate: { price: EUR(500) } } },
+      {
+        orderNumber: 'o-2',
+        totalPrice: EUR(800),
+        customLineItems: [giftWrap],
+        shippingInfo: { shippingMethodName: 'Standard', price: EUR(500), shippingRate: { price: EUR(500), tiers: [] }, shippingMethodState: 'DoesNotMatchCart' },
+      },
+    ]);
+    settle(ct);
+    expect((await readOrder('o-1')).shippingInfo).toMatchObject({ deliveries: [], shippingMethodState: 'MatchesCart', shippingRate: { tiers: [] } });
+    expect((await readOrder('o-2')).shippingInfo).toMatchObject({ deliveries: [], shippingMethodState: 'DoesNotMatchCart' });
+  });
+
+  it('show a line item of a product known by its identity alone as the line item describes it', async () => {
+    await ct.addResource('shop', { typeId: 'product', key: 'declared' });
+    await importThrough(ct, 'orders', [
+      { orderNumber: 'o-1', totalPrice: EUR(1999), lineItems: [{ product: { typeId: 'product', key: 'declared' }, name: { en: 'Shirt' }, variant: { sku: 'ANY' }, price: { value: EUR(1999) }, quantity: 1 }] },
+    ]);
+    settle(ct);
+    const [item] = (await readOrder()).lineItems;
+    expect(item?.variant).toEqual({ id: 1, sku: 'ANY', prices: [], images: [], attributes: [] });
+    expect(item).not.toHaveProperty('productSlug');
+  });
+
   it("show each line item's variant as its product shows it, with the product's slug; what the line item gives replaces the variant's", async () => {
     await importThrough(ct, 'product-types', [shirtType]);
     const second = { key: 'oxford-l', sku: 'OXFORD-L', attributes: [{ name: 'color', type: 'enum', value: 'blue' }], images: [{ url: 'https://example.com/l.png', dimensions: { w: 1, h: 1 } }] };
@@ -111,18 +160,21 @@ describe('orders', () => {
         lineItems: [
           lineItem({ sku: 'OXFORD-L' }),
           lineItem({ productVariant: { typeId: 'product-variant', key: 'oxford-m' }, attributes: [{ name: 'color', type: 'enum', value: 'blue' }] }, { product: { typeId: 'product', key: 'oxford' } }),
+          lineItem({ sku: 'OXFORD-M', prices: [{ value: EUR(999) }], images: [] }),
         ],
       },
     ]);
     settle(ct);
     const product = valid<Product>((await api().products().withKey({ key: 'oxford' }).get().execute()).body, 'Product');
     const { masterVariant, variants } = product.masterData.current;
-    const [bySku, byKey] = (await readOrder()).lineItems;
+    const [bySku, byKey, withPrices] = (await readOrder()).lineItems;
     expect(bySku).toMatchObject({ productId: product.id, productKey: 'oxford', productSlug: { en: 'oxford-shirt' }, productType: product.productType });
     expect(bySku?.variant).toEqual(variants[0]);
     expect(bySku?.variant.attributes).toEqual([{ name: 'color', value: { key: 'blue', label: 'Blue' } }]);
     expect(byKey?.variant).toEqual({ ...masterVariant, attributes: [{ name: 'color', value: { key: 'blue', label: 'Blue' } }] });
     expect(byKey?.id).not.toBe(bySku?.id);
+    expect(withPrices?.variant).toEqual({ ...masterVariant, prices: [{ id: expect.any(String), value: { ...EUR(999), fractionDigits: 2 } }], images: [] });
+    expect(withPrices?.variant.prices?.[0]?.id).not.toBe(masterVariant.prices?.[0]?.id);
   });
 
   it('show what order patches add and change, made when the patch is processed, one version each', async () => {

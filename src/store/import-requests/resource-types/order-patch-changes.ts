@@ -32,7 +32,7 @@ function replaced<Holder extends object, Field extends keyof Holder>(holder: Hol
   return (value === undefined ? rest : { ...rest, [field]: value }) as Holder;
 }
 
-const parcelMade = (draft: ParcelDraft, making: Making): Parcel => ({ id: making.id(), createdAt: making.now, ...defined({ ...draft }) });
+const parcelMade = (draft: ParcelDraft, making: Making): Parcel => ({ id: making.id(), createdAt: making.now, ...draft });
 
 function deliveryMade(draft: DeliveryDraft, making: Making): Delivery {
   const id = making.id();
