@@ -271,6 +271,22 @@ describe('order patches', () => {
     expect(body).not.toHaveProperty('shippingInfo');
   });
 
+  it('name no line item of an order that has none, nor a custom line item of one that has none', async () => {
+    await importCatalog();
+    await imported(
+      send.orders([
+        { orderNumber: 'o-1', totalPrice: EUR(300), customLineItems: [{ name: { en: 'Gift wrap' }, money: EUR(300), totalPrice: EUR(300), slug: 'gift-wrap', quantity: 1 }] },
+        order([lineItem({ sku: 'OX-S' })], 'o-2'),
+      ]),
+    );
+    await refused(send.orderPatches([patch({ addReturnInfo: { items: [{ quantity: 1, lineItemId: 'li-x', shipmentState: 'Returned' }] } })]), [
+      invalidField('fields.addReturnInfo.items.0.lineItemId', 'li-x', []),
+    ]);
+    await refused(send.orderPatches([{ orderNumber: 'o-2', fields: { addReturnInfo: { items: [{ quantity: 1, customLineItemId: 'cli-x', shipmentState: 'Returned' }] } } }]), [
+      invalidField('fields.addReturnInfo.items.0.customLineItemId', 'cli-x', []),
+    ]);
+  });
+
   it('fail a return item that names neither a line item nor a custom line item', async () => {
     await importOrder();
     await refused(send.orderPatches([patch({ addReturnInfo: { items: [{ quantity: 1, shipmentState: 'Returned' }] } })]), [requiredField('fields.addReturnInfo.items.0.lineItemId')]);

@@ -12,6 +12,8 @@ import { api, imports, importThrough, settle, shirtDraft, shirtType, valid } fro
 
 const ct = useMockServer({ projects: [{ key: 'shop', currencies: ['EUR'], languages: ['en'], countries: ['DE'] }] });
 
+// The platform's ids of what it keeps inside a resource (addresses, line items, deliveries...) are its own; the mock's are UUIDs too.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const masked = (password: string) => `****${createHash('sha256').update(password, 'utf8').digest('base64').slice(-4)}`;
 const readCustomer = async (key: string) => valid<Customer>((await api().customers().withKey({ key }).get().execute()).body, 'Customer');
 const readOrder = async (orderNumber = 'o-1') => valid<Order>((await api().orders().withOrderNumber({ orderNumber }).get().execute()).body, 'Order');
@@ -51,6 +53,7 @@ describe('customers', () => {
     expect(ann.shippingAddressIds).toEqual([ann.addresses[0]?.id]);
     const ids = [home, work, ann.addresses[0]?.id];
     expect(new Set(ids).size).toBe(3);
+    for (const id of ids) expect(id).toMatch(UUID);
     expect(ids).not.toContain('home');
 
     // Work goes, office comes first: home keeps its id, office gets one neither address had.
@@ -72,6 +75,25 @@ describe('customers', () => {
     ]);
     settle(ct);
     expect((await readCustomer('jen')).addresses.map((address) => address.id)).toEqual([home, work]);
+  });
+});
+
+describe('customer queries', () => {
+  it('find a customer by email as given and by customer number, and sort by email', async () => {
+    await importThrough(ct, 'customers', [
+      { key: 'jen', email: 'Jen@example.com', password: 'secret', customerNumber: 'C-1' },
+      { key: 'ann', email: 'ann@example.com', password: 'secret', customerNumber: 'C-2' },
+    ]);
+    settle(ct);
+    const keys = async (queryArgs: Record<string, string>) => valid((await api().customers().get({ queryArgs }).execute()).body, 'CustomerPagedQueryResponse').results.map(({ key }) => key);
+    expect(await keys({ where: 'customerNumber = "C-2"' })).toEqual(['ann']);
+    expect(await keys({ where: 'customerNumber = "C-3"' })).toEqual([]);
+    expect(await keys({ where: 'email = "Jen@example.com"' })).toEqual(['jen']);
+    // The platform compares the email in a predicate as given.
+    expect(await keys({ where: 'email = "jen@example.com"' })).toEqual([]);
+    expect(await keys({ where: 'email = "nobody@example.com"' })).toEqual([]);
+    expect(await keys({ sort: 'email asc' })).toEqual(['jen', 'ann']);
+    expect(await keys({ sort: 'email desc' })).toEqual(['ann', 'jen']);
   });
 });
 
@@ -121,6 +143,31 @@ describe('orders', () => {
     expect(await readOrder('o-2')).toMatchObject({ inventoryMode: 'TrackOnly', priceRoundingMode: 'HalfEven', taxRoundingMode: 'HalfUp', taxCalculationMode: 'UnitPriceLevel' });
   });
 
+  it("show the customer by id, and what a forced import kept without failing: line items of products and variants the Project lacks", async () => {
+    await importThrough(ct, 'customers', [{ key: 'jen', email: 'jen@example.com', password: 'secret' }]);
+    settle(ct);
+    ct.injectImportOutcome({ state: 'imported', type: 'order' });
+    const item = (variant: object, more: object = {}) => ({ name: { en: 'Ghost' }, variant, price: { value: EUR(100) }, quantity: 1, ...more });
+    const ghost = { product: { typeId: 'product', key: 'ghost' } };
+    await importThrough(ct, 'orders', [
+      {
+        orderNumber: 'o-1',
+        customer: { typeId: 'customer', key: 'jen' },
+        totalPrice: EUR(300),
+        lineItems: [item({ sku: 'GHOST' }), item({ productVariant: { typeId: 'product-variant', key: 'ghost-v' } }, ghost), item({ sku: 'GHOST-2' }, ghost)],
+      },
+    ]);
+    settle(ct);
+    const order = await readOrder();
+    expect(order.customerId).toBe((await readCustomer('jen')).id);
+    const zero = '00000000-0000-4000-b000-000000000000';
+    expect(order.lineItems.map(({ productId, productKey, variant }) => ({ productId, productKey, variant }))).toEqual([
+      { productId: zero, productKey: undefined, variant: { id: 1, sku: 'GHOST', prices: [], images: [], attributes: [] } },
+      { productId: zero, productKey: 'ghost', variant: { id: 1, key: 'ghost-v', prices: [], images: [], attributes: [] } },
+      { productId: zero, productKey: 'ghost', variant: { id: 1, sku: 'GHOST-2', prices: [], images: [], attributes: [] } },
+    ]);
+  });
+
   it('show shipping info with its defaults: no deliveries, a method that matches the cart, a rate without tiers', async () => {
     await importThrough(ct, 'orders', [
       { orderNumber: 'o-1', totalPrice: EUR(800), customLineItems: [giftWrap], shippingInfo: { shippingMethodName: 'Standard', price: EUR(500), shippingRate: { price: EUR(500) } } },
@@ -168,6 +215,10 @@ describe('orders', () => {
     const product = valid<Product>((await api().products().withKey({ key: 'oxford' }).get().execute()).body, 'Product');
     const { masterVariant, variants } = product.masterData.current;
     const [bySku, byKey, withPrices] = (await readOrder()).lineItems;
+    for (const item of [bySku, byKey, withPrices]) {
+      expect(item?.id).toMatch(UUID);
+      expect(item?.price.id).toMatch(UUID);
+    }
     expect(bySku).toMatchObject({ productId: product.id, productKey: 'oxford', productSlug: { en: 'oxford-shirt' }, productType: product.productType });
     expect(bySku?.variant).toEqual(variants[0]);
     expect(bySku?.variant.attributes).toEqual([{ name: 'color', value: { key: 'blue', label: 'Blue' } }]);
@@ -192,7 +243,10 @@ describe('orders', () => {
           shippingMethodName: 'Standard',
           price: EUR(500),
           shippingRate: { price: EUR(500) },
-          deliveries: [{ id: 'd-1', createdAt: delivered, items: [], parcels: [{ id: 'p-1', createdAt: delivered }] }],
+          deliveries: [
+            { id: 'd-1', createdAt: delivered, items: [], parcels: [{ id: 'p-1', createdAt: delivered }] },
+            { id: 'd-0', createdAt: delivered, items: [], parcels: [{ id: 'p-0', createdAt: delivered }] },
+          ],
         },
       },
     ]);
@@ -200,7 +254,8 @@ describe('orders', () => {
     const before = await readOrder();
     const [line] = before.lineItems.map(({ id }) => id);
     const [custom] = before.customLineItems.map(({ id }) => id);
-    expect(before.shippingInfo?.deliveries).toEqual([{ id: 'd-1', createdAt: delivered, items: [], parcels: [{ id: 'p-1', createdAt: delivered }] }]);
+    const untouched = { id: 'd-0', createdAt: delivered, items: [], parcels: [{ id: 'p-0', createdAt: delivered }] };
+    expect(before.shippingInfo?.deliveries).toEqual([{ id: 'd-1', createdAt: delivered, items: [], parcels: [{ id: 'p-1', createdAt: delivered }] }, untouched]);
 
     const [first] = await importThrough(ct, 'order-patches', [
       {
@@ -220,7 +275,9 @@ describe('orders', () => {
     const at = (await operation(first)).lastModifiedAt;
     const patched = await readOrder();
     const made = (patched.returnInfo ?? []).flatMap((info) => info.items.map(({ id }) => id));
-    const [delivery1, delivery2] = patched.shippingInfo?.deliveries ?? [];
+    const [delivery1, other, delivery2] = patched.shippingInfo?.deliveries ?? [];
+    // What the patch named changed; the other delivery is as it was.
+    expect(other).toEqual(untouched);
     expect(patched.version).toBe(2);
     expect(patched.returnInfo).toEqual([
       {
@@ -245,22 +302,24 @@ describe('orders', () => {
     expect(delivery2).toEqual({ id: expect.any(String), createdAt: at, items: [{ id: line, quantity: 1 }], address: { country: 'DE' }, parcels: [{ id: expect.any(String), createdAt: at, measurements: { weightInGram: 300 } }] });
     const ids = [...made, delivery1?.parcels[1]?.id, delivery2?.id, delivery2?.parcels[0]?.id];
     expect(new Set(ids).size).toBe(5);
+    for (const id of ids) expect(id).toMatch(UUID);
 
     // Fields a patch leaves out are removed where the platform's actions remove them; what goes stays gone.
     await importThrough(ct, 'order-patches', [
       { orderNumber: 'o-1', fields: { setDeliveryAddress: { deliveryId: 'd-1' }, setParcelMeasurements: { parcelId: 'p-1' }, setParcelTrackingData: { parcelId: 'p-1' }, setParcelItems: [{ parcelId: 'p-1' }] } },
     ]);
     settle(ct);
-    expect((await readOrder()).shippingInfo?.deliveries?.[0]).toEqual({ id: 'd-1', createdAt: delivered, items: [], parcels: [{ id: 'p-1', createdAt: delivered }, delivery1?.parcels[1]] });
+    expect((await readOrder()).shippingInfo?.deliveries?.slice(0, 2)).toEqual([{ id: 'd-1', createdAt: delivered, items: [], parcels: [{ id: 'p-1', createdAt: delivered }, delivery1?.parcels[1]] }, untouched]);
     await importThrough(ct, 'order-patches', [{ orderNumber: 'o-1', fields: { removeParcelFromDelivery: { parcelId: 'p-1' }, removeDelivery: { id: delivery2?.id ?? '' } } }]);
     settle(ct);
     const trimmed = await readOrder();
     expect(trimmed.version).toBe(4);
-    expect(trimmed.shippingInfo?.deliveries).toEqual([{ id: 'd-1', createdAt: delivered, items: [], parcels: [delivery1?.parcels[1]] }]);
+    expect(trimmed.shippingInfo?.deliveries).toEqual([{ id: 'd-1', createdAt: delivered, items: [], parcels: [delivery1?.parcels[1]] }, untouched]);
     // A later patch's ids are new ones, never one a removed part had.
     await importThrough(ct, 'order-patches', [{ orderNumber: 'o-1', fields: { addDeliveries: [{ items: [], parcels: [] }] } }]);
     settle(ct);
-    const added = (await readOrder()).shippingInfo?.deliveries?.[1]?.id;
+    const added = (await readOrder()).shippingInfo?.deliveries?.[2]?.id;
+    expect(added).toMatch(UUID);
     expect(ids).not.toContain(added);
   });
 });

