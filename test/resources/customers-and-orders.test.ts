@@ -205,16 +205,16 @@ describe('orders', () => {
         orderNumber: 'o-1',
         totalPrice: EUR(3998),
         lineItems: [
+          lineItem({ sku: 'OXFORD-M', prices: [{ value: EUR(999) }], images: [] }),
           lineItem({ sku: 'OXFORD-L' }),
           lineItem({ productVariant: { typeId: 'product-variant', key: 'oxford-m' }, attributes: [{ name: 'color', type: 'enum', value: 'blue' }] }, { product: { typeId: 'product', key: 'oxford' } }),
-          lineItem({ sku: 'OXFORD-M', prices: [{ value: EUR(999) }], images: [] }),
         ],
       },
     ]);
     settle(ct);
     const product = valid<Product>((await api().products().withKey({ key: 'oxford' }).get().execute()).body, 'Product');
     const { masterVariant, variants } = product.masterData.current;
-    const [bySku, byKey, withPrices] = (await readOrder()).lineItems;
+    const [withPrices, bySku, byKey] = (await readOrder()).lineItems;
     for (const item of [bySku, byKey, withPrices]) {
       expect(item?.id).toMatch(UUID);
       expect(item?.price.id).toMatch(UUID);
@@ -225,6 +225,7 @@ describe('orders', () => {
     expect(byKey?.variant).toEqual({ ...masterVariant, attributes: [{ name: 'color', value: { key: 'blue', label: 'Blue' } }] });
     expect(byKey?.id).not.toBe(bySku?.id);
     expect(withPrices?.variant).toEqual({ ...masterVariant, prices: [{ id: expect.any(String), value: { ...EUR(999), fractionDigits: 2 } }], images: [] });
+    expect(withPrices?.variant.prices?.[0]?.id).toMatch(UUID);
     expect(withPrices?.variant.prices?.[0]?.id).not.toBe(masterVariant.prices?.[0]?.id);
   });
 
@@ -254,6 +255,7 @@ describe('orders', () => {
     const before = await readOrder();
     const [line] = before.lineItems.map(({ id }) => id);
     const [custom] = before.customLineItems.map(({ id }) => id);
+    expect([line, custom]).toEqual([expect.stringMatching(UUID), expect.stringMatching(UUID)]);
     const untouched = { id: 'd-0', createdAt: delivered, items: [], parcels: [{ id: 'p-0', createdAt: delivered }] };
     expect(before.shippingInfo?.deliveries).toEqual([{ id: 'd-1', createdAt: delivered, items: [], parcels: [{ id: 'p-1', createdAt: delivered }] }, untouched]);
 
