@@ -258,3 +258,15 @@ export function overlappingStandalonePriceValidity(
 export function invalidFieldUpdate(fields: readonly string[]): ErrorObject {
   return { code: 'InvalidFieldUpdate', message: 'The following fields are currently not supported for changes/updates', fields: [...fields] };
 }
+
+/**
+ * An order patch that adds deliveries to an order without shipping info: the platform adds a
+ * delivery only to an order whose `shippingInfo` exists (`OrderAddDeliveryAction`), and its Import
+ * API's code for a resource not in the state an operation needs is InvalidOperation.
+ *
+ * @example
+ * deliveryWithoutShippingInfo('fields.addDeliveries');
+ */
+export function deliveryWithoutShippingInfo(field: string): ErrorObject {
+  return { code: 'InvalidOperation', message: `The order has no shippingInfo, so '${field}' cannot add deliveries to it.` };
+}

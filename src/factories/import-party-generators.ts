@@ -9,14 +9,14 @@ import type {
   CustomerImport,
   DiscountCodeImport,
   FieldDefinition,
-  LineItemImportDraft,
+  CustomLineItemDraft,
   OrderField,
   OrderImport,
   OrderPatchImport,
   ResourceTypeId,
   TypeImport,
 } from './import-resource-types.js';
-import { coins, currency, english, importKey, money, reference, sku, validity } from './import-values.js';
+import { coins, currency, english, importKey, money, reference, validity } from './import-values.js';
 
 // Builders of the import resources around the catalogue: business units, customers, discount
 // codes, orders and their patches, and Types. As in the catalogue's builders, randomness is drawn
@@ -77,7 +77,8 @@ export function generateBusinessUnitImport(context: FactoryContext, overrides?: 
 /**
  * A customer with a unique e-mail address (in lower case, so that no two differ by case alone) and,
  * when it has one, a unique customer number, referencing nothing (no group or Stores unless the
- * overrides name them). Addresses, when there are some, are the defaults.
+ * overrides name them). It has a password, or else authenticates externally (`ExternalAuth`), as
+ * the platform requires. Addresses, when there are some, are the defaults.
  *
  * @example
  * generateCustomerImport(context); // { key: 'jane-doe-1', email: 'jane.doe.1@example.com', firstName: 'Jane', lastName: 'Doe', … }
@@ -112,7 +113,8 @@ export function generateCustomerImport(context: FactoryContext, overrides?: Over
     firstName,
     lastName,
     ...(hasNumber ? { customerNumber } : {}),
-    ...(hasPassword ? { password } : {}),
+    // The platform wants a password in its default Password mode: a customer without one signs in elsewhere.
+    ...(hasPassword ? { password } : { authenticationMode: 'ExternalAuth' as const }),
     ...(hasBirth ? { dateOfBirth } : {}),
     ...(hasCompany ? { companyName } : {}),
     ...(hasVerified ? { isEmailVerified } : {}),
@@ -151,23 +153,24 @@ export function generateDiscountCodeImport(context: FactoryContext, overrides?: 
 }
 
 /**
- * An order of one to three line items named by SKU (no product references), whose `totalPrice`
- * is their sum, completed in the month before the reference date.
+ * An order of one to three custom line items, which name no product (line items sell variants
+ * that must exist: give `lineItems` to sell ones the test imported), whose `totalPrice` is their
+ * sum, completed in the month before the reference date.
  *
  * @example
- * generateOrderImport(context); // { orderNumber: 'ORD-204816-1', totalPrice: { …, centAmount: 5997 }, lineItems: [ … ], … }
+ * generateOrderImport(context); // { orderNumber: 'ORD-204816-1', totalPrice: { …, centAmount: 5997 }, customLineItems: [ … ], … }
  */
 export function generateOrderImport(context: FactoryContext, overrides?: Overrides<OrderImport>): OrderImport {
   const { faker } = context;
   const number = orderNumber(context);
   const code = currency(context);
-  const lineItems: LineItemImportDraft[] = Array.from({ length: context.int(1, 3) }, () => ({
-    name: english(faker.commerce.productName()),
-    variant: { sku: sku(context) },
-    price: { value: money(code, context.int(100, 20_000)) },
-    quantity: context.int(1, 5),
-  }));
-  const total = lineItems.reduce((sum, item) => sum + item.price.value.centAmount * item.quantity, 0);
+  const customLineItems: CustomLineItemDraft[] = Array.from({ length: context.int(1, 3) }, (_, index) => {
+    const name = faker.commerce.productName();
+    const price = money(code, context.int(100, 20_000));
+    const quantity = context.int(1, 5);
+    return { name: english(name), money: price, totalPrice: money(code, price.centAmount * quantity), slug: `${context.slug(name, 32)}-${index + 1}`, quantity };
+  });
+  const total = customLineItems.reduce((sum, item) => sum + item.totalPrice.centAmount, 0);
   const customerEmail = faker.internet.email({ provider: 'example.com' }).toLowerCase();
   const shippingAddress = address(context);
   const completedAt = new Date(REFERENCE_MS - context.int(60_000, 30 * DAY_MS)).toISOString();
@@ -178,7 +181,7 @@ export function generateOrderImport(context: FactoryContext, overrides?: Overrid
   const order: OrderImport = {
     orderNumber: number,
     totalPrice: money(code, total),
-    lineItems,
+    customLineItems,
     completedAt,
     ...(hasEmail ? { customerEmail } : {}),
     ...(hasAddress ? { shippingAddress, billingAddress: shippingAddress, country: shippingAddress.country } : {}),

@@ -238,12 +238,25 @@ describe('import resources, seeded', () => {
     for (const [kind, values] of keys) expect({ kind, repeated: values.length - new Set(values).size }).toEqual({ kind, repeated: 0 });
   });
 
-  it('keep order totals the sum of their line items', () => {
+  it('keep order totals the sum of their custom line items, and name no product a Project may lack', () => {
     for (let seed = 0; seed < 50; seed += 1) {
       const order = createFactories({ seed }).orderImport();
-      const sum = (order.lineItems ?? []).reduce((total, item) => total + item.price.value.centAmount * item.quantity, 0);
-      expect(order.totalPrice.centAmount).toBe(sum);
-      for (const item of order.lineItems ?? []) expect(item.price.value.currencyCode).toBe(order.totalPrice.currencyCode);
+      const items = order.customLineItems ?? [];
+      expect(items.length).toBeGreaterThan(0);
+      expect(order.lineItems).toBeUndefined();
+      expect(order.totalPrice.centAmount).toBe(items.reduce((total, item) => total + item.totalPrice.centAmount, 0));
+      for (const item of items) {
+        expect(item.totalPrice.centAmount).toBe(item.money.centAmount * item.quantity);
+        expect([item.money.currencyCode, item.totalPrice.currencyCode]).toEqual([order.totalPrice.currencyCode, order.totalPrice.currencyCode]);
+      }
+      expect(new Set(items.map((item) => item.slug)).size).toBe(items.length);
     }
+  });
+
+  it('give a customer a password, or else authentication elsewhere, as the platform requires', () => {
+    const f = createFactories({ seed: 5 });
+    const customers = Array.from({ length: 40 }, () => f.customerImport());
+    for (const customer of customers) expect(customer.password !== undefined || customer.authenticationMode === 'ExternalAuth').toBe(true);
+    expect(new Set(customers.map((customer) => customer.authenticationMode ?? 'Password'))).toEqual(new Set(['Password', 'ExternalAuth']));
   });
 });

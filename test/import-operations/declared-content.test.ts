@@ -158,9 +158,9 @@ describe('a Type declared with its content', () => {
         body: {
           type: 'customer',
           resources: [
-            { key: 'jen', email: 'jen@example.com', custom: custom({ shoeSize: { type: 'Number', value: 38 }, nickname: { type: 'String', value: 'J' } }) },
-            { key: 'kim', email: 'kim@example.com', custom: custom({ tier: { type: 'Enum', value: 'gold' } }) },
-            { key: 'lou', email: 'lou@example.com', custom: custom({ nickname: { type: 'String', value: 'L' }, tier: { type: 'Enum', value: 'silver' } }) },
+            { key: 'jen', email: 'jen@example.com', password: 'secret', custom: custom({ shoeSize: { type: 'Number', value: 38 }, nickname: { type: 'String', value: 'J' } }) },
+            { key: 'kim', email: 'kim@example.com', password: 'secret', custom: custom({ tier: { type: 'Enum', value: 'gold' } }) },
+            { key: 'lou', email: 'lou@example.com', password: 'secret', custom: custom({ nickname: { type: 'String', value: 'L' }, tier: { type: 'Enum', value: 'silver' } }) },
           ],
         },
       })

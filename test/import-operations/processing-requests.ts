@@ -8,6 +8,7 @@ import type {
   ImportResponse,
   InventoryImport,
   OrderImport,
+  OrderPatchImport,
   PriceImport,
   ProductDraftImport,
   ProductImport,
@@ -60,6 +61,8 @@ export function processingRequests(ct: { readonly clock: { advance(ms: number): 
     customers: (resources: CustomerImport[]): Sent =>
       api().customers().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'customer', resources } }).execute(),
     orders: (resources: OrderImport[]): Sent => api().orders().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'order', resources } }).execute(),
+    orderPatches: (patches: OrderPatchImport[]): Sent =>
+      api().orderPatches().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'order-patch', patches } }).execute(),
     inventories: (resources: InventoryImport[]): Sent =>
       api().inventories().importContainers().withImportContainerKeyValue(catalog).post({ body: { type: 'inventory', resources } }).execute(),
     discountCodes: (resources: DiscountCodeImport[]): Sent =>

@@ -40,7 +40,7 @@ const ct = useMockServer({
   projects: [{ key: 'shop' }],
   importContainers: { shop: [{ key: 'catalog' }] },
   // Declared with content in the options: part of the initial state each test starts from.
-  resources: { shop: [{ typeId: 'customer', key: 'declared', email: 'declared@example.com' }] },
+  resources: { shop: [{ typeId: 'customer', key: 'declared', email: 'declared@example.com', password: 'secret' }] },
 });
 
 const { send, imported, refused } = processingRequests(ct);
@@ -432,7 +432,7 @@ describe('custom fields: sets, localized enums, and a Type without fields', () =
     field('tags', { name: 'Set', elementType: { name: 'String' } }),
     field('motto', { name: 'LocalizedString' }),
   ]);
-  const customer = (fields: Custom['fields']): CustomerImport => ({ key: 'jen', email: 'jen@example.com', custom: custom('wardrobe', fields) });
+  const customer = (fields: Custom['fields']): CustomerImport => ({ key: 'jen', email: 'jen@example.com', password: 'secret', custom: custom('wardrobe', fields) });
 
   it('checks the keys of enum sets and localized enums, and the type of each reference in a set', async () => {
     await imported(send.types([WARDROBE]));
@@ -474,10 +474,10 @@ describe('custom fields: sets, localized enums, and a Type without fields', () =
 
   it('a Type without field definitions defines none', async () => {
     await imported(send.types([customType('bare', ['customer'])]));
-    await refused(send.customers([{ key: 'jen', email: 'jen@example.com', custom: custom('bare', { nickname: { type: 'String', value: 'J' } }) }]), [
+    await refused(send.customers([{ key: 'jen', email: 'jen@example.com', password: 'secret', custom: custom('bare', { nickname: { type: 'String', value: 'J' } }) }]), [
       invalidField('custom.fields.nickname', 'nickname', []),
     ]);
-    await imported(send.customers([{ key: 'jen', email: 'jen@example.com', custom: custom('bare') }]));
+    await imported(send.customers([{ key: 'jen', email: 'jen@example.com', password: 'secret', custom: custom('bare') }]));
   });
 
   it("an order's billing address and item shipping addresses follow their Types", async () => {
@@ -490,19 +490,19 @@ describe('custom fields: sets, localized enums, and a Type without fields', () =
 
 describe('unique values: forced imports, channels, letter case', () => {
   it('a value a forced import took over stays with its new holder when the old one moves on', async () => {
-    await imported(send.customers([{ key: 'jen', email: 'jen@example.com' }]));
+    await imported(send.customers([{ key: 'jen', email: 'jen@example.com', password: 'secret' }]));
     ct.injectImportOutcome({ state: 'imported', resourceKey: 'ann' });
-    await imported(send.customers([{ key: 'ann', email: 'jen@example.com' }]));
+    await imported(send.customers([{ key: 'ann', email: 'jen@example.com', password: 'secret' }]));
     // jen still names the email she lost; her next import gives it up, and ann keeps it.
-    await imported(send.customers([{ key: 'jen', email: 'jennifer@example.com' }]));
-    await refused(send.customers([{ key: 'bob', email: 'JEN@example.com' }]), [duplicateField('email', 'JEN@example.com')]);
+    await imported(send.customers([{ key: 'jen', email: 'jennifer@example.com', password: 'secret' }]));
+    await refused(send.customers([{ key: 'bob', email: 'JEN@example.com', password: 'secret' }]), [duplicateField('email', 'JEN@example.com')]);
   });
 
   it("a customer declared with content in the mock's options holds its email from the start, and gives it up when imported again", async () => {
-    await refused(send.customers([{ key: 'jen', email: 'Declared@example.com' }]), [duplicateField('email', 'Declared@example.com')]);
-    const [update] = await imported(send.customers([{ key: 'declared', email: 'moved@example.com' }]));
+    await refused(send.customers([{ key: 'jen', email: 'Declared@example.com', password: 'secret' }]), [duplicateField('email', 'Declared@example.com')]);
+    const [update] = await imported(send.customers([{ key: 'declared', email: 'moved@example.com', password: 'secret' }]));
     expect(update?.resourceVersion).toBe(2);
-    await imported(send.customers([{ key: 'jen', email: 'declared@example.com' }]));
+    await imported(send.customers([{ key: 'jen', email: 'declared@example.com', password: 'secret' }]));
   });
 
   it('one inventory entry per SKU in each supply channel', async () => {
@@ -521,9 +521,9 @@ describe('unique values: forced imports, channels, letter case', () => {
   });
 
   it('emails compare in lower case: letters with one upper case are still other letters', async () => {
-    await imported(send.customers([{ key: 'jen', email: 'gross@example.com' }]));
-    await imported(send.customers([{ key: 'ann', email: 'groß@example.com' }]));
-    await refused(send.customers([{ key: 'bob', email: 'GROSS@example.com' }]), [duplicateField('email', 'GROSS@example.com')]);
+    await imported(send.customers([{ key: 'jen', email: 'gross@example.com', password: 'secret' }]));
+    await imported(send.customers([{ key: 'ann', email: 'groß@example.com', password: 'secret' }]));
+    await refused(send.customers([{ key: 'bob', email: 'GROSS@example.com', password: 'secret' }]), [duplicateField('email', 'GROSS@example.com')]);
   });
 });
 

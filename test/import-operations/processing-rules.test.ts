@@ -169,11 +169,11 @@ describe('the issue: product type shirt with a required enum color (red, green)'
   });
 
   it('refuses a customer email another customer has in another letter case', async () => {
-    await imported(send.customers([{ key: 'jen', email: 'Jen@Example.com' }]));
-    await refused(send.customers([{ key: 'jenny', email: 'jen@example.COM' }]), [
+    await imported(send.customers([{ key: 'jen', email: 'Jen@Example.com', password: 'secret' }]));
+    await refused(send.customers([{ key: 'jenny', email: 'jen@example.COM', password: 'secret' }]), [
       { code: 'DuplicateField', message: `A duplicate value '"jen@example.COM"' exists for field 'email'.`, field: 'email', duplicateValue: 'jen@example.COM' },
     ]);
-    await imported(send.customers([{ key: 'jenny', email: 'jenny@example.com' }]));
+    await imported(send.customers([{ key: 'jenny', email: 'jenny@example.com', password: 'secret' }]));
   });
 
   it('refuses a second order with the same orderNumber', async () => {
@@ -195,7 +195,7 @@ describe('the issue: product type shirt with a required enum color (red, green)'
 
   it('refuses customer custom fields the Type does not define', async () => {
     await imported(send.types([customType('loyalty', ['customer'], [field('tier', { name: 'String' })])]));
-    await refused(send.customers([{ key: 'jen', email: 'jen@example.com', custom: custom('loyalty', { shoeSize: { type: 'Number', value: 42 } }) }]), [
+    await refused(send.customers([{ key: 'jen', email: 'jen@example.com', password: 'secret', custom: custom('loyalty', { shoeSize: { type: 'Number', value: 42 } }) }]), [
       {
         code: 'InvalidField',
         message: `The value '"shoeSize"' is not valid for field 'custom.fields.shoeSize'.`,
@@ -204,7 +204,7 @@ describe('the issue: product type shirt with a required enum color (red, green)'
         allowedValues: ['tier'],
       },
     ]);
-    await imported(send.customers([{ key: 'jen', email: 'jen@example.com', custom: custom('loyalty', { tier: { type: 'String', value: 'gold' } }) }]));
+    await imported(send.customers([{ key: 'jen', email: 'jen@example.com', password: 'secret', custom: custom('loyalty', { tier: { type: 'String', value: 'gold' } }) }]));
   });
 
   it('lists every rule one draft breaks', async () => {
@@ -613,9 +613,9 @@ describe('values unique among the resources of a Project', () => {
   });
 
   it('a customer number', async () => {
-    await imported(send.customers([{ key: 'jen', email: 'jen@example.com', customerNumber: 'C-1' }]));
-    await refused(send.customers([{ key: 'ann', email: 'ann@example.com', customerNumber: 'C-1' }]), [duplicateField('customerNumber', 'C-1')]);
-    await imported(send.customers([{ key: 'ann', email: 'ann@example.com', customerNumber: 'C-2' }]));
+    await imported(send.customers([{ key: 'jen', email: 'jen@example.com', password: 'secret', customerNumber: 'C-1' }]));
+    await refused(send.customers([{ key: 'ann', email: 'ann@example.com', password: 'secret', customerNumber: 'C-1' }]), [duplicateField('customerNumber', 'C-1')]);
+    await imported(send.customers([{ key: 'ann', email: 'ann@example.com', password: 'secret', customerNumber: 'C-2' }]));
   });
 
   it('an orderNumber the Project declares, or an earlier item of the same request imports', async () => {
@@ -673,7 +673,7 @@ describe('custom fields against their Type', () => {
     field('referrer', { name: 'Reference', referenceTypeId: 'customer' }),
     field('vip', { name: 'Boolean' }, true),
   ]);
-  const customer = (fields?: Custom['fields']): CustomerImport => ({ key: 'jen', email: 'jen@example.com', custom: custom('loyalty', fields) });
+  const customer = (fields?: Custom['fields']): CustomerImport => ({ key: 'jen', email: 'jen@example.com', password: 'secret', custom: custom('loyalty', fields) });
   const vip = { vip: { type: 'Boolean', value: true } } as const;
 
   async function setUp() {
@@ -733,7 +733,7 @@ describe('custom fields against their Type', () => {
 
   it('skips the checks of a Type declared by its identity alone', async () => {
     ct.addResource('shop', { typeId: 'type', key: 'declared' });
-    await imported(send.customers([{ key: 'jen', email: 'jen@example.com', custom: custom('declared', { anything: { type: 'Number', value: 1 } }) }]));
+    await imported(send.customers([{ key: 'jen', email: 'jen@example.com', password: 'secret', custom: custom('declared', { anything: { type: 'Number', value: 1 } }) }]));
   });
 
   interface Placement {
@@ -754,8 +754,8 @@ describe('custom fields against their Type', () => {
     for (const identity of identities) ct.addResource('shop', identity);
   };
   const PLACEMENTS: readonly Placement[] = [
-    { resource: 'customer', resourceTypeId: 'customer', path: 'custom', send: (c) => send.customers([{ key: 'jen', email: 'jen@example.com', custom: c }]) },
-    { resource: 'customer address', resourceTypeId: 'address', path: 'addresses.0.custom', send: (c) => send.customers([{ key: 'jen', email: 'jen@example.com', addresses: [address(c)] }]) },
+    { resource: 'customer', resourceTypeId: 'customer', path: 'custom', send: (c) => send.customers([{ key: 'jen', email: 'jen@example.com', password: 'secret', custom: c }]) },
+    { resource: 'customer address', resourceTypeId: 'address', path: 'addresses.0.custom', send: (c) => send.customers([{ key: 'jen', email: 'jen@example.com', password: 'secret', addresses: [address(c)] }]) },
     { resource: 'category', resourceTypeId: 'category', path: 'custom', send: (c) => send.categories([{ ...category('shirts'), custom: c }]) },
     { resource: 'category asset', resourceTypeId: 'asset', path: 'assets.0.custom', send: (c) => send.categories([{ ...category('shirts'), assets: [asset(c)] }]) },
     { resource: 'order', resourceTypeId: 'order', path: 'custom', send: (c) => send.orders([{ orderNumber: 'o-1', totalPrice: EUR(100), custom: c }]) },
@@ -769,8 +769,15 @@ describe('custom fields against their Type', () => {
       resource: 'order line item',
       resourceTypeId: 'line-item',
       path: 'lineItems.0.custom',
+      before: declare({ typeId: 'product', key: 'polo' }),
       send: (c) =>
-        send.orders([{ orderNumber: 'o-1', totalPrice: EUR(100), lineItems: [{ name: { en: 'Polo' }, variant: { sku: 'P' }, price: { value: EUR(100) }, quantity: 1, custom: c }] }]),
+        send.orders([
+          {
+            orderNumber: 'o-1',
+            totalPrice: EUR(100),
+            lineItems: [{ product: { typeId: 'product', key: 'polo' }, name: { en: 'Polo' }, variant: { sku: 'P' }, price: { value: EUR(100) }, quantity: 1, custom: c }],
+          },
+        ]),
     },
     { resource: 'inventory entry', resourceTypeId: 'inventory-entry', path: 'custom', send: (c) => send.inventories([{ key: 'stock', sku: 'S', quantityOnStock: 1, custom: c }]) },
     {
@@ -876,14 +883,14 @@ describe('what a failed operation changes: nothing', () => {
 
   it('leaves an email free, and a failed re-import keeps the resource as it was', async () => {
     await imported(send.types([customType('loyalty', ['customer'])]));
-    await imported(send.customers([{ key: 'jen', email: 'jen@example.com' }]));
-    await refused(send.customers([{ key: 'jen', email: 'jennifer@example.com', custom: custom('loyalty', { x: { type: 'String', value: 'y' } }) }]), [
+    await imported(send.customers([{ key: 'jen', email: 'jen@example.com', password: 'secret' }]));
+    await refused(send.customers([{ key: 'jen', email: 'jennifer@example.com', password: 'secret', custom: custom('loyalty', { x: { type: 'String', value: 'y' } }) }]), [
       invalidField('custom.fields.x', 'x', []),
     ]);
     // jen keeps her email; the one the failed import wanted is free.
-    await refused(send.customers([{ key: 'ann', email: 'JEN@example.com' }]), [duplicateField('email', 'JEN@example.com')]);
-    await imported(send.customers([{ key: 'ann', email: 'jennifer@example.com' }]));
-    const [update] = await imported(send.customers([{ key: 'jen', email: 'jen@example.com', firstName: 'Jen' }]));
+    await refused(send.customers([{ key: 'ann', email: 'JEN@example.com', password: 'secret' }]), [duplicateField('email', 'JEN@example.com')]);
+    await imported(send.customers([{ key: 'ann', email: 'jennifer@example.com', password: 'secret' }]));
+    const [update] = await imported(send.customers([{ key: 'jen', email: 'jen@example.com', password: 'secret', firstName: 'Jen' }]));
     expect(update?.resourceVersion).toBe(2);
   });
 });
@@ -905,12 +912,12 @@ describe('a re-import of the same key', () => {
   });
 
   it('of a customer keeps its email, also in another letter case, and frees the one it gives up', async () => {
-    await imported(send.customers([{ key: 'jen', email: 'jen@example.com', customerNumber: 'C-1' }]));
-    const [update] = await imported(send.customers([{ key: 'jen', email: 'JEN@example.com', customerNumber: 'C-1' }]));
+    await imported(send.customers([{ key: 'jen', email: 'jen@example.com', password: 'secret', customerNumber: 'C-1' }]));
+    const [update] = await imported(send.customers([{ key: 'jen', email: 'JEN@example.com', password: 'secret', customerNumber: 'C-1' }]));
     expect(update?.resourceVersion).toBe(2);
-    await imported(send.customers([{ key: 'jen', email: 'jennifer@example.com' }]));
-    await imported(send.customers([{ key: 'ann', email: 'jen@example.com', customerNumber: 'C-1' }]));
-    await refused(send.customers([{ key: 'jen', email: 'Jen@example.com' }]), [duplicateField('email', 'Jen@example.com')]);
+    await imported(send.customers([{ key: 'jen', email: 'jennifer@example.com', password: 'secret' }]));
+    await imported(send.customers([{ key: 'ann', email: 'jen@example.com', password: 'secret', customerNumber: 'C-1' }]));
+    await refused(send.customers([{ key: 'jen', email: 'Jen@example.com', password: 'secret' }]), [duplicateField('email', 'Jen@example.com')]);
   });
 
   it('of a category keeps its slug', async () => {

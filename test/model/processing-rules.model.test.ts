@@ -27,6 +27,8 @@ interface Import {
   readonly segment: string;
   readonly type: string;
   readonly item: Json;
+  /** Where the request holds its item: `resources` (when left out), or `patches` for a patch type. */
+  readonly itemsKey?: 'resources' | 'patches';
 }
 
 /** What the rule's error must hold: its code, and the field, value or attributes it names. */
@@ -396,10 +398,10 @@ const slugPatternRules: readonly fc.Arbitrary<Case>[] = (['category', 'product']
 /** Swaps the case of every letter: the same email to the platform. */
 const swapCase = (value: string) => [...value].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
 
-const customer = (key: string, email: string, customerNumber?: string): Import => ({
+const customer = (key: string, email: string, customerNumber?: string, more: Json = {}): Import => ({
   segment: 'customers',
   type: 'customer',
-  item: { key, email, ...(customerNumber === undefined ? {} : { customerNumber }) },
+  item: { key, email, password: 'pw', ...(customerNumber === undefined ? {} : { customerNumber }), ...more },
 });
 const order = (orderNumber: string): Import => ({ segment: 'orders', type: 'order', item: { orderNumber, totalPrice: { type: 'centPrecision', currencyCode: 'EUR', centAmount: 100, fractionDigits: 2 } } });
 const discountCode = (key: string, code: string): Import => ({
@@ -522,7 +524,7 @@ const customFieldRules: readonly fc.Arbitrary<Case>[] = [
     const withCustom = (f: Json): Import => ({
       segment: 'customers',
       type: 'customer',
-      item: { key, email: `${key}@example.com`, custom: { type: { typeId: 'type', key: 'loyalty' }, fields: f } },
+      item: { key, email: `${key}@example.com`, password: 'pw', custom: { type: { typeId: 'type', key: 'loyalty' }, fields: f } },
     });
     return {
       rule: `custom fields against their Type (${how})`,
@@ -531,10 +533,136 @@ const customFieldRules: readonly fc.Arbitrary<Case>[] = [
       before: [],
       broken: withCustom(fields),
       error,
-      after: [how === 'type' ? { segment: 'customers', type: 'customer', item: { key, email: `${key}@example.com` }, version: 1 } : { ...withCustom(good), version: 1 }],
+      after: [how === 'type' ? { ...customer(key, `${key}@example.com`), version: 1 } : { ...withCustom(good), version: 1 }],
     };
   }),
 ];
+
+/** What a customer needs beside unique values: a password in Password mode, address keys once each, indexes that name an address. */
+const customerRules: readonly fc.Arbitrary<Case>[] = [
+  fc.record({ key: keyOf, mode: fc.constantFrom(undefined, 'Password'), empty: fc.boolean(), external: fc.boolean() }).map(({ key, mode, empty, external }) => {
+    const withoutPassword: Json = { key, email: `${key}@example.com`, ...(mode === undefined ? {} : { authenticationMode: mode }), ...(empty ? { password: '' } : {}) };
+    // Corrected: given a password, or authenticated elsewhere, which needs none.
+    const corrected = external ? { ...withoutPassword, authenticationMode: 'ExternalAuth' } : { ...withoutPassword, password: 'pw' };
+    return {
+      rule: 'a customer in Password mode (the default) without a password',
+      declare: [],
+      before: [],
+      broken: { segment: 'customers', type: 'customer', item: withoutPassword },
+      error: { code: 'RequiredField', field: 'password' },
+      after: [{ segment: 'customers', type: 'customer', item: corrected, version: 1 }],
+    };
+  }),
+  fc.record({ key: keyOf, addressKeys: fc.uniqueArray(keyOf, { minLength: 1, maxLength: 3 }), at: fc.nat() }).map(({ key, addressKeys, at }) => {
+    const address = (addressKey: string) => ({ key: addressKey, country: 'DE' });
+    const repeated = addressKeys[at % addressKeys.length]!;
+    return {
+      rule: 'an address key twice in one customer',
+      declare: [],
+      before: [],
+      broken: customer(key, `${key}@example.com`, undefined, { addresses: [...addressKeys, repeated].map(address) }),
+      error: { code: 'DuplicateField', field: `addresses.${addressKeys.length}.key`, duplicateValue: repeated },
+      // The email is free, and another customer may have the same address keys.
+      after: [
+        { ...customer(`${key}x`, `${key}@example.com`, undefined, { addresses: addressKeys.map(address) }), version: 1 },
+        { ...customer(key, `${key}y@example.com`, undefined, { addresses: addressKeys.map(address) }), version: 1 },
+      ],
+    };
+  }),
+  fc
+    .record({
+      key: keyOf,
+      count: fc.integer({ min: 0, max: 3 }),
+      field: fc.constantFrom('defaultShippingAddress', 'defaultBillingAddress', 'shippingAddresses', 'billingAddresses'),
+      beyond: fc.integer({ min: -3, max: 3 }),
+    })
+    .map(({ key, count, field, beyond }) => {
+      const addresses = Array.from({ length: count }, (_, index) => ({ key: `a${index}`, country: 'DE' }));
+      // An index past the end, or below 0.
+      const index = beyond >= 0 ? count + beyond : beyond;
+      const list = field === 'shippingAddresses' || field === 'billingAddresses';
+      const valid = count > 0 ? { [field]: list ? [count - 1] : 0 } : {};
+      return {
+        rule: 'an address index that names no address',
+        declare: [],
+        before: [],
+        broken: customer(key, `${key}@example.com`, undefined, { addresses, [field]: list ? [...(count > 0 ? [0] : []), index] : index }),
+        error: { code: 'InvalidField', field: list ? `${field}.${count > 0 ? 1 : 0}` : field },
+        after: [{ ...customer(key, `${key}@example.com`, undefined, { addresses, ...valid }), version: 1 }],
+      };
+    }),
+];
+
+const EUR = (centAmount: number) => ({ type: 'centPrecision', currencyCode: 'EUR', centAmount, fractionDigits: 2 });
+
+/** An order selling variants, each named by SKU or key, of the product it names or of none. */
+const orderSelling = (orderNumber: string, lineItems: readonly Json[]): Import => ({
+  segment: 'orders',
+  type: 'order',
+  item: { orderNumber, totalPrice: EUR(100 * lineItems.length), lineItems: lineItems.map((variant) => ({ name: { en: 'Item' }, price: { value: EUR(100) }, quantity: 1, ...variant })) },
+});
+
+/** Line items sell variants the Project has, of the product they name. */
+const lineItemRule: fc.Arbitrary<Case> = fc
+  .record({ keys: fc.uniqueArray(keyOf, { minLength: 3, maxLength: 3 }), count: fc.integer({ min: 1, max: 3 }), at: fc.nat(), how: fc.constantFrom('unknown sku', 'sku of another product', 'key of another product', 'key and another sku', 'no variant') })
+  .map(({ keys: [first, second, orderNumber], count, at, how }) => {
+    const definitions: Definition[] = [{ name: 'color', kind: 'enum', keys: ['red'], isRequired: true, constraint: 'None' }];
+    const product = (key: string) => productDraft({ key, slug: { en: key }, variants: [{ key: `${key}-v`, sku: `${key}-sku`, attributes: [attribute(definitions[0]!, 0)] }] }, 'pt');
+    const reference = (typeId: string, key: string) => ({ typeId, key });
+    const good = { product: reference('product', first!), variant: { sku: `${first}-sku` } };
+    const position = at % count;
+    const broken = {
+      'unknown sku': { variant: { sku: `${first}-skux` } },
+      'sku of another product': { product: reference('product', first!), variant: { sku: `${second}-sku` } },
+      'key of another product': { product: reference('product', first!), variant: { productVariant: reference('product-variant', `${second}-v`) } },
+      'key and another sku': { variant: { productVariant: reference('product-variant', `${first}-v`), sku: `${second}-sku` } },
+      'no variant': { product: reference('product', first!), variant: {} },
+    }[how];
+    const field = { 'unknown sku': 'sku', 'sku of another product': 'sku', 'key of another product': 'productVariant', 'key and another sku': 'sku', 'no variant': 'sku' }[how];
+    const items = Array.from({ length: count }, (_, index) => (index === position ? broken : good));
+    return {
+      rule: `a line item whose variant the Project lacks or another product has (${how})`,
+      declare: [productType('pt', definitions)],
+      before: [product(first!), product(second!)],
+      broken: orderSelling(orderNumber!, items),
+      error: { code: field === 'sku' && how === 'no variant' ? 'RequiredField' : 'InvalidField', field: `lineItems.${position}.variant.${field}` },
+      // The failed order holds no order number: the corrected one is the first of it.
+      after: [{ ...orderSelling(orderNumber!, items.map(() => good)), version: 1 }],
+    };
+  });
+
+/** Order patches name deliveries and parcels the order has. */
+const orderPatchRule: fc.Arbitrary<Case> = fc
+  .record({ orderNumber: keyOf, ids: fc.uniqueArray(keyOf, { minLength: 3, maxLength: 3 }), how: fc.constantFrom('removeDelivery', 'removeParcelFromDelivery', 'setParcelMeasurements', 'setParcelTrackingData', 'setDeliveryAddress', 'addParcelToDelivery') })
+  .map(({ orderNumber, ids: [delivery, parcel, missing], how }) => {
+    const shippingInfo = {
+      shippingMethodName: 'Standard',
+      price: EUR(500),
+      shippingRate: { price: EUR(500) },
+      deliveries: [{ id: delivery, createdAt: '2029-12-31T00:00:00.000Z', items: [], parcels: [{ id: parcel, createdAt: '2029-12-31T00:00:00.000Z' }] }],
+    };
+    const fields = (id: string): Json =>
+      ({
+        removeDelivery: { removeDelivery: { id } },
+        removeParcelFromDelivery: { removeParcelFromDelivery: { parcelId: id } },
+        setParcelMeasurements: { setParcelMeasurements: { parcelId: id, measurements: { weightInGram: 100 } } },
+        setParcelTrackingData: { setParcelTrackingData: { parcelId: id, trackingData: { trackingId: 'T-1' } } },
+        setDeliveryAddress: { setDeliveryAddress: { deliveryId: id, address: { country: 'DE' } } },
+        addParcelToDelivery: { addParcelToDelivery: { deliveryId: id } },
+      })[how];
+    const forDelivery = how === 'removeDelivery' || how === 'setDeliveryAddress' || how === 'addParcelToDelivery';
+    const patch = (id: string): Import => ({ segment: 'order-patches', type: 'order-patch', itemsKey: 'patches', item: { orderNumber, fields: fields(id) } });
+    const field = { removeDelivery: 'removeDelivery.id', setDeliveryAddress: 'setDeliveryAddress.deliveryId', addParcelToDelivery: 'addParcelToDelivery.deliveryId' }[how as string] ?? `${how}.parcelId`;
+    return {
+      rule: `an order patch naming a delivery or parcel the order lacks (${how})`,
+      declare: [],
+      before: [{ segment: 'orders', type: 'order', item: { orderNumber, totalPrice: EUR(500), shippingInfo } }],
+      broken: patch(missing!),
+      error: { code: 'InvalidField', field: `fields.${field}` },
+      // The failed patch changed nothing: the order's next version is its second.
+      after: [{ ...patch(forDelivery ? delivery! : parcel!), version: 2 }],
+    };
+  });
 
 /** A second master variant: a new product variant import marked master, for a product that has one. */
 const masterVariantRule: fc.Arbitrary<Case> = keyOf.map((key) => {
@@ -717,7 +845,20 @@ const priceRules: readonly fc.Arbitrary<Case>[] = [
 ];
 
 const anyCase: fc.Arbitrary<Case> = fc
-  .oneof(...attributeRules, ...constraintRules, ...productUniqueRules, ...categoryRules, ...slugPatternRules, ...otherRules, ...customFieldRules, masterVariantRule, ...priceRules)
+  .oneof(
+    ...attributeRules,
+    ...constraintRules,
+    ...productUniqueRules,
+    ...categoryRules,
+    ...slugPatternRules,
+    ...otherRules,
+    ...customFieldRules,
+    masterVariantRule,
+    ...priceRules,
+    ...customerRules,
+    lineItemRule,
+    orderPatchRule,
+  )
   .filter((drawn): drawn is Case => drawn !== undefined);
 
 // ---------------------------------------------------------------------------------------------
@@ -730,11 +871,11 @@ interface Operation {
   readonly errors?: readonly Json[];
 }
 
-async function importOne(ct: CommercetoolsMock, token: string, { segment, type, item }: Import): Promise<Operation> {
+async function importOne(ct: CommercetoolsMock, token: string, { segment, type, item, itemsKey = 'resources' }: Import): Promise<Operation> {
   const reply = await send(ct.fetch, `${IMPORT}/shop/${segment}/import-containers/c`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ type, resources: [item] }),
+    body: JSON.stringify({ type, [itemsKey]: [item] }),
   });
   if (reply.status !== 201) throw new Error(`The ${type} import request answered ${reply.status}: ${reply.text}`);
   const { operationStatus } = reply.body as { operationStatus: { operationId: string }[] };

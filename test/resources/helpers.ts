@@ -26,6 +26,7 @@ const SEGMENTS = {
   'standalone-prices': ['standalonePrices', 'standalone-price'],
   'discount-codes': ['discountCodes', 'discount-code'],
   orders: ['orders', 'order'],
+  'order-patches': ['orderPatches', 'order-patch'],
 } as const;
 
 type Segment = keyof typeof SEGMENTS;
@@ -40,7 +41,8 @@ export async function importThrough(ct: CommercetoolsMock, segment: Segment, res
   ct.addImportContainer(projectKey, { key: containerKey });
   const root = imports(projectKey);
   const builder = root[method]().importContainers().withImportContainerKeyValue({ importContainerKey: containerKey });
-  const { body } = await builder.post({ body: { type, resources } as never }).execute();
+  // Patches go in `patches`, everything else in `resources`.
+  const { body } = await builder.post({ body: { type, [type === 'order-patch' ? 'patches' : 'resources']: resources } as never }).execute();
   return body.operationStatus.flatMap((status) => status.operationId ?? []);
 }
 

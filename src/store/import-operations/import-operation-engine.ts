@@ -209,6 +209,8 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   let expiring: OperationRecord[] = [];
   let expiringHead = 0;
   let serial = 0;
+  // When the item being planned is processed, which ProjectView.now() gives its plan.
+  let planningAtMs = 0;
   // Operations processed together share one stamp: one string for all of them, not one each.
   let stampMs = Number.NaN;
   // Stryker disable next-line StringLiteral: never read before the first isoAt() writes it (stampMs starts as NaN)
@@ -226,8 +228,11 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     if (!state) {
       const initial = initialResources.get(projectKey);
       const resources = initial?.resources.copy() ?? createResourceTable();
+      const unique = initial?.unique.copy() ?? createUniquenessIndex();
       const view: ProjectView = {
         get: (typeId, key) => resources.get(typeId, key),
+        holder: (index, value) => unique.holder(index, value),
+        now: () => isoAt(planningAtMs),
         // The platform's limits: embedded variants in the Classic model, Variant resources in the
         // Modular one. InMigration keeps the embedded limit: its products still hold their
         // variants embedded until the Project is Modular (release note 2026-09-18).
@@ -240,7 +245,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
         shelves: new Map(),
         byId: new Map(),
         resources,
-        unique: initial?.unique.copy() ?? createUniquenessIndex(),
+        unique,
         view,
         waiting: new Map(),
         awaitingMaster: new Map(),
@@ -272,7 +277,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     if (checked.item.target.key !== key) throw new TypeError(`${where} has another key in its draft: ${JSON.stringify(checked.item.target.key)}.`);
     settle();
     const state = project(projectKey);
-    const { plan, errors } = judge(state, checked.item);
+    const { plan, errors } = judge(state, checked.item, atMs);
     if (errors.length > 0) throw new TypeError(`${where} breaks the rules an import of it would: ${errors.map((error) => error.message).join(' ')}`);
     if (plan.waits) throw new TypeError(`${where} would not import: an import of it would wait (${plan.waits.state}). ${WAIT_ADVICE[plan.waits.state]}`);
     // A declaration sets what a resource holds; its version counts imports, which it is not.
@@ -377,7 +382,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
         wait(state, record, missing, atMs, events);
         continue;
       }
-      const { plan, errors } = judge(state, item);
+      const { plan, errors } = judge(state, item, atMs);
       // What the item breaks fails it at once, even where it would otherwise wait.
       if (errors.length > 0) {
         record.errors = errors;
@@ -455,7 +460,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     try {
       for (const record of waiters) {
         const { item } = record;
-        const { plan, errors } = judge(state, item);
+        const { plan, errors } = judge(state, item, atMs);
         if (errors.length > 0) {
           record.errors = errors;
           changeState(record, 'validationFailed', atMs, events);
@@ -514,9 +519,15 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     return product?.variantIds === undefined ? resource : { ...resource, variantIds: product.variantIds };
   }
 
+  /** An item's plan against the Project as it stands, at the time it is processed (what it adds inside a resource, a delivery, takes it as its creation time). */
+  function planOf(state: ProjectState, item: CheckedItem, atMs: number): ImportPlan {
+    planningAtMs = atMs;
+    return item.plan(state.view);
+  }
+
   /** An item's plan against the Project as it stands, and every error it has: the rules it breaks and the unique values another resource holds. */
-  function judge(state: ProjectState, item: CheckedItem): { readonly plan: ImportPlan; readonly errors: readonly ErrorObject[] } {
-    const plan = item.plan(state.view);
+  function judge(state: ProjectState, item: CheckedItem, atMs: number): { readonly plan: ImportPlan; readonly errors: readonly ErrorObject[] } {
+    const plan = planOf(state, item, atMs);
     return { plan, errors: [...plan.errors, ...state.unique.conflicts(plan.claims)] };
   }
 
@@ -588,7 +599,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     if (outcome.state === 'imported') {
       const state = project(record.projectKey);
       // A forced import stores what the item holds whatever rules it breaks; unique values change hands.
-      record.resourceVersion = apply(state, item, item.plan(state.view), atMs);
+      record.resourceVersion = apply(state, item, planOf(state, item, atMs), atMs);
       changeState(record, 'imported', atMs, events);
       importNow(item.creates.flatMap((resource) => resolveWaiting(project(record.projectKey), resource)), atMs, events);
       return;

@@ -91,6 +91,10 @@ export interface ProjectView {
   suppliedMasterVariant(productKey: string): unknown;
   /** The standalone prices of a SKU the Project has, with their content. */
   standalonePrices(sku: string): readonly StoredResource[];
+  /** The key of the resource holding a unique value (a variant's key by its SKU), or undefined when none holds it. */
+  holder(index: UniqueIndexName, value: string): string | undefined;
+  /** When the item is processed (ISO), the creation time of what it adds inside a resource (an order's delivery). */
+  now(): string;
 }
 
 /** A content to store: the resource's whole content after the import. */

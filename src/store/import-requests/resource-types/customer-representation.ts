@@ -1,35 +1,43 @@
+import { maskSecret } from '../../../utils/mask-secret.js';
 import { customFields } from '../../representations/platform-values.js';
 import { baseFields, defined, reference, type ReadContext } from '../../representations/read-context.js';
 import { readableResource } from '../../representations/readable-resource.js';
-import type { ItemOf } from '../import-resource-kind.js';
-import type { customer } from './customer.js';
-
-type CustomerContent = ItemOf<typeof customer>;
-
-/** An address's id: its key, which a customer's addresses must each have in the Import API. */
-const addressId = (content: CustomerContent, index: number | undefined) => (index === undefined ? undefined : content.addresses?.[index]?.key);
+import { addressId, type CustomerContent } from './customer-content.js';
 
 /**
- * Customers as the platform shows them (`Customer`), never with a password: addresses carry
- * their key as id, and the address indexes the import gives become those ids.
+ * Customers as the platform shows them (`Customer`): in `Password` mode the password as the
+ * platform shows its hash, masked (`****` and its last four characters, as the official example
+ * `"****aGg="`), never the clear text; addresses with ids made of their numbers, the key as given,
+ * and the import's address indexes as those ids.
  *
  * @example
- * customerReading.represent(stored, context, { staged: false }); // { id, key, email, addresses, stores, authenticationMode, ... }
+ * customerReading.represent(stored, context, { staged: false }); // { id, key, email, password: '****ols=', addresses, stores, authenticationMode, ... }
  */
 export const customerReading = readableResource({
   typeId: 'customer',
   represent(stored, context) {
     const content = stored.content as CustomerContent | undefined;
     if (!content) return undefined;
-    const { password: _password, addresses, customerGroup, stores, custom, defaultBillingAddress, billingAddresses, defaultShippingAddress, shippingAddresses, ...fields } = content;
-    const ids = (indexes: readonly number[] | undefined) => (indexes ?? []).flatMap((index) => addressId(content, index) ?? []);
+    const { passwordHash, addressNumbers, addresses, customerGroup, stores, custom, defaultBillingAddress, billingAddresses, defaultShippingAddress, shippingAddresses, ...fields } =
+      content;
+    const authenticationMode = content.authenticationMode ?? 'Password';
+    // An index names no address only in what a forced import kept: it shows no id.
+    const idAt = (index: number | undefined) => {
+      // Stryker disable next-line ConditionalExpression: a shortcut; no index finds no number either
+      const number = index === undefined ? undefined : addressNumbers[index];
+      return number === undefined ? undefined : addressId(stored.serial, number);
+    };
+    const ids = (indexes: readonly number[] | undefined) => (indexes ?? []).flatMap((index) => idAt(index) ?? []);
     return {
       ...baseFields(stored),
       ...fields,
-      addresses: (addresses ?? []).map(({ custom: addressCustom, ...address }) => defined({ ...address, id: address.key, custom: customFields(context, addressCustom) })),
+      ...defined({ password: authenticationMode === 'Password' && passwordHash !== undefined ? maskSecret(passwordHash) : undefined }),
+      addresses: (addresses ?? []).map(({ custom: addressCustom, ...address }, position) =>
+        defined({ ...address, id: idAt(position), custom: customFields(context, addressCustom) }),
+      ),
       ...defined({
-        defaultBillingAddressId: addressId(content, defaultBillingAddress),
-        defaultShippingAddressId: addressId(content, defaultShippingAddress),
+        defaultBillingAddressId: idAt(defaultBillingAddress),
+        defaultShippingAddressId: idAt(defaultShippingAddress),
         customerGroup: customerGroup && reference(context, customerGroup),
         custom: customFields(context, custom),
       }),
@@ -38,7 +46,7 @@ export const customerReading = readableResource({
       isEmailVerified: content.isEmailVerified ?? false,
       customerGroupAssignments: [],
       stores: (stores ?? []).map((store) => reference(context, store)),
-      authenticationMode: content.authenticationMode ?? 'Password',
+      authenticationMode,
     };
   },
   finders: {

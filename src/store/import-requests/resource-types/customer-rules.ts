@@ -1,23 +1,64 @@
+import type { ErrorObject } from '../../../errors/error-response.js';
+import { invalidValue, requiredField } from '../../../errors/import-processing-errors.js';
 import { customFieldErrors, listCustomErrors } from '../../import-rules/custom-fields.js';
+import { repeatedValues } from '../../import-rules/repeated-names.js';
 import { resourceRules, storeAs, type Claim } from '../../import-rules/resource-rules.js';
-import type { ItemOf } from '../import-resource-kind.js';
-import type { customer } from './customer.js';
+import { customerContent, type CustomerImportItem } from './customer-content.js';
 
 /**
- * Customers: the email is unique without regard to case, and so is the customer number; custom
- * fields (of the customer and its addresses) follow their Types.
+ * In `Password` mode, the default, a customer needs a password, also when an import updates it
+ * (`CustomerImport.password`: "a non-empty value must still be provided when updating").
+ */
+function passwordErrors(item: CustomerImportItem): ErrorObject[] {
+  const mode = item.authenticationMode ?? 'Password';
+  return mode === 'Password' && !item.password ? [requiredField('password')] : [];
+}
+
+/**
+ * The address indexes (`defaultShippingAddress`, `billingAddresses`...) each name an address of
+ * `addresses`, whose id the customer's `...AddressId(s)` then hold (`CustomerImport`).
+ */
+function addressIndexErrors(item: CustomerImportItem): ErrorObject[] {
+  const positions = (item.addresses ?? []).map((_, position) => position);
+  const outside = (index: number | undefined, field: string) => (index === undefined || positions.includes(index) ? [] : [invalidValue(field, index, positions)]);
+  const listed = (indexes: readonly number[] | undefined, field: string) => (indexes ?? []).flatMap((index, at) => outside(index, `${field}.${at}`));
+  return [
+    ...outside(item.defaultShippingAddress, 'defaultShippingAddress'),
+    ...outside(item.defaultBillingAddress, 'defaultBillingAddress'),
+    ...listed(item.shippingAddresses, 'shippingAddresses'),
+    ...listed(item.billingAddresses, 'billingAddresses'),
+  ];
+}
+
+/**
+ * Customers: the email is unique without regard to case, and so is the customer number; a
+ * password in `Password` mode; address keys unique within the customer (`CustomerAddress.key`)
+ * and address indexes that name an address; custom fields (of the customer and its addresses)
+ * follow their Types. The store keeps the password's hash, and numbers the addresses for their ids.
  *
  * @example
- * customerRules.plan({ key: 'jen', email: 'Jen@example.com' }, project);
+ * customerRules.plan({ key: 'jen', email: 'Jen@example.com', password: 'secret' }, project);
  */
-export const customerRules = resourceRules<ItemOf<typeof customer>>({
+export const customerRules = resourceRules<CustomerImportItem>({
   plan(item, project) {
     const identity = { typeId: 'customer', key: item.key };
     const claims: Claim[] = [
       { index: 'customer-email', value: item.email.toLowerCase(), field: 'email', shown: item.email },
       ...(item.customerNumber === undefined ? [] : [{ index: 'customer-number', value: item.customerNumber, field: 'customerNumber', shown: item.customerNumber } as const]),
     ];
-    const errors = [...customFieldErrors(item.custom, 'customer', project, 'custom'), ...listCustomErrors(item.addresses, 'address', project, 'addresses')];
-    return storeAs(identity, item, errors, [{ owner: identity, claims }]);
+    // Stryker disable next-line ArrayDeclaration: a stray address has no key, and one key repeats nothing
+    const addresses = item.addresses ?? [];
+    const errors = [
+      ...passwordErrors(item),
+      ...repeatedValues(
+        addresses.map(({ key }) => key),
+        'addresses',
+        'key',
+      ),
+      ...addressIndexErrors(item),
+      ...customFieldErrors(item.custom, 'customer', project, 'custom'),
+      ...listCustomErrors(item.addresses, 'address', project, 'addresses'),
+    ];
+    return storeAs(identity, customerContent(item, project.get('customer', item.key)), errors, [{ owner: identity, claims }]);
   },
 });

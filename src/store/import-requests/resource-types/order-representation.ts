@@ -3,11 +3,10 @@ import { typedMoney, type ImportMoney } from '../../representations/money.js';
 import { attributes, customFields, priceFields, productTypeDefinitions, type ImportPrice } from '../../representations/platform-values.js';
 import { baseFields, defined, innerId, reference, resourceId, withReferences, type ReadContext } from '../../representations/read-context.js';
 import { readableResource } from '../../representations/readable-resource.js';
-import type { ItemOf } from '../import-resource-kind.js';
-import type { order } from './order.js';
+import { customLineItemId, lineItemId, type OrderContent } from './order-content.js';
+import { lineItemTarget, type LineItemImportItem } from './order-line-items.js';
+import { shownVariant } from './product-representation.js';
 
-type OrderContent = ItemOf<typeof order>;
-type LineItemContent = NonNullable<OrderContent['lineItems']>[number];
 type CustomLineItemContent = NonNullable<OrderContent['customLineItems']>[number];
 
 const isMoney = (value: object): value is ImportMoney => 'centAmount' in value && 'currencyCode' in value && 'type' in value;
@@ -23,31 +22,48 @@ function platformValue(context: ReadContext, value: unknown): unknown {
 
 const times = (money: ImportMoney, quantity: number): ImportMoney => ({ ...money, centAmount: Math.round(money.centAmount * quantity) });
 
-const itemStates = (context: ReadContext, states: LineItemContent['state']) => (states ?? []).map(({ quantity, state }) => ({ quantity, state: reference(context, state) }));
+const itemStates = (context: ReadContext, states: LineItemImportItem['state']) => (states ?? []).map(({ quantity, state }) => ({ quantity, state: reference(context, state) }));
 
-/** A line item as the platform shows it (`LineItem`): its product and product type by id, its price with an id, the total at its quantity. */
-function lineItem(context: ReadContext, serial: number, item: LineItemContent, position: number): Record<string, unknown> {
-  const product = item.product && context.resources.get('product', item.product.key);
+/**
+ * The variant a line item sells, as its product shows it (`LineItem.variant`): what the line item
+ * gives of prices, attributes and images replaces the variant's own
+ * (`ProductVariantImportDraft`: "If not set, the `attributes` from the referenced ProductVariant
+ * are copied"). A variant the mock knows no content of shows what the line item gives.
+ */
+function soldVariant(context: ReadContext, serial: number, item: LineItemImportItem, position: number, product: ProductContent | undefined, shown: Record<string, unknown> | undefined) {
+  const given = item.variant;
+  const definitions = product && productTypeDefinitions(context, product.productType.key);
+  const own = shown ?? { id: 1, ...defined({ sku: given.sku, key: given.productVariant?.key }), prices: [], images: [], attributes: [] };
+  return {
+    ...own,
+    ...defined({
+      prices: given.prices?.map((each, index) => ({ id: innerId(serial, position + 1, index, 'e'), ...priceFields(context, each as ImportPrice) })),
+      attributes: given.attributes && attributes(context, given.attributes, definitions),
+      images: given.images,
+    }),
+  };
+}
+
+/**
+ * A line item as the platform shows it (`LineItem`): its product, product type and slug, the
+ * variant as the product shows it, its price with an id, the total at its quantity.
+ */
+function lineItem(context: ReadContext, serial: number, item: LineItemImportItem, position: number): Record<string, unknown> {
+  const target = lineItemTarget({ get: (typeId, key) => context.resources.get(typeId, key), holder: (index, value) => context.unique.holder(index, value) }, item);
+  // Stryker disable next-line ConditionalExpression: a shortcut; no key is no product's
+  const product = target.product === undefined ? undefined : context.resources.get('product', target.product);
   const content = product?.content as ProductContent | undefined;
-  const variants = [...(content?.masterVariant ? [content.masterVariant] : []), ...(content?.variants ?? [])];
-  const variantKey = item.variant.productVariant?.key;
-  const at = variants.findIndex((candidate) => (variantKey === undefined ? candidate.sku === item.variant.sku : candidate.key === variantKey));
-  const definitions = content && productTypeDefinitions(context, content.productType.key);
+  // Stryker disable next-line LogicalOperator: a shortcut; a product has no variant without a key
+  const shown = product && target.variant !== undefined ? shownVariant(context, product, target.variant) : undefined;
   const price = item.price as ImportPrice;
   return defined({
-    id: innerId(serial, 1, position, 'd'),
+    id: lineItemId(serial, position),
     productId: resourceId(product?.serial ?? 0),
-    productKey: item.product?.key,
+    productKey: target.product,
     name: item.name,
     productType: content ? reference(context, content.productType) : { typeId: 'product-type', id: resourceId(0) },
-    variant: defined({
-      id: at + 1 || 1,
-      sku: item.variant.sku,
-      key: variantKey,
-      prices: (item.variant.prices ?? []).map((each, index) => ({ id: innerId(serial, position + 1, index, 'e'), ...priceFields(context, each as ImportPrice) })),
-      attributes: attributes(context, item.variant.attributes, definitions),
-      images: item.variant.images ?? [],
-    }),
+    productSlug: shown?.slug,
+    variant: soldVariant(context, serial, item, position, content, shown?.variant),
     price: { id: innerId(serial, 2, position, 'd'), ...priceFields(context, price) },
     quantity: item.quantity,
     totalPrice: typedMoney(times(price.value, item.quantity)),
@@ -67,7 +83,7 @@ function lineItem(context: ReadContext, serial: number, item: LineItemContent, p
 /** A custom line item as the platform shows it (`CustomLineItem`). */
 function customLineItem(context: ReadContext, serial: number, item: CustomLineItemContent, position: number): Record<string, unknown> {
   return defined({
-    id: innerId(serial, 3, position, 'd'),
+    id: customLineItemId(serial, position),
     name: item.name,
     money: typedMoney(item.money),
     taxedPrice: item.taxedPrice && platformValue(context, item.taxedPrice),
@@ -85,9 +101,35 @@ function customLineItem(context: ReadContext, serial: number, item: CustomLineIt
 }
 
 /**
+ * What an order import leaves as the platform's defaults where the import gives nothing
+ * (`OrderImportDraft`'s defaults and the official `order.example.json`): no inventory tracking,
+ * half-even rounding (the Import API has no `priceRoundingMode`), taxes per line item; the returns
+ * that order patches added, and no discount codes (the Import API brings none).
+ */
+function importDefaults(content: OrderContent) {
+  return {
+    priceRoundingMode: 'HalfEven',
+    taxRoundingMode: content.taxRoundingMode ?? 'HalfEven',
+    taxCalculationMode: content.taxCalculationMode ?? 'LineItemLevel',
+    inventoryMode: content.inventoryMode ?? 'None',
+    returnInfo: content.returnInfo ?? [],
+    discountCodes: [],
+  };
+}
+
+/**
+ * Shipping info with the defaults of `ShippingInfoImportDraft`: no deliveries, a method that
+ * matches the cart, and a rate without tiers (`ShippingRate.tiers` is always there).
+ */
+function shippingInfo(info: NonNullable<OrderContent['shippingInfo']>) {
+  return { deliveries: [], shippingMethodState: 'MatchesCart', ...info, shippingRate: { tiers: [], ...info.shippingRate } };
+}
+
+/**
  * Orders as the platform shows them (`Order`): line items with ids and their products by id,
  * money with fraction digits, the customer as `customerId`, the Store by key; an order imported
- * without a state is `Open`, from the `Customer` origin, shipped to one address.
+ * without a state is `Open`, from the `Customer` origin, shipped to one address, with the
+ * defaults of an order import.
  *
  * @example
  * orderReading.represent(stored, context, { staged: false }); // { id, orderNumber, lineItems, totalPrice, orderState: 'Open', ... }
@@ -110,14 +152,12 @@ export const orderReading = readableResource({
       lineItems: (content.lineItems ?? []).map((item, position) => lineItem(context, serial, item, position)),
       customLineItems: (content.customLineItems ?? []).map((item, position) => customLineItem(context, serial, item, position)),
       totalPrice: typedMoney(content.totalPrice),
+      ...importDefaults(content),
       ...defined({
         taxedPrice: content.taxedPrice && platformValue(context, content.taxedPrice),
-        taxRoundingMode: content.taxRoundingMode,
-        taxCalculationMode: content.taxCalculationMode,
-        inventoryMode: content.inventoryMode,
         billingAddress: content.billingAddress && platformValue(context, content.billingAddress),
         shippingAddress: content.shippingAddress && platformValue(context, content.shippingAddress),
-        shippingInfo: content.shippingInfo && platformValue(context, content.shippingInfo),
+        shippingInfo: content.shippingInfo && platformValue(context, shippingInfo(content.shippingInfo)),
         itemShippingAddresses: content.itemShippingAddresses && platformValue(context, content.itemShippingAddresses),
         country: content.country,
         shipmentState: content.shipmentState,

@@ -164,3 +164,27 @@ export const productProjectionReading = readableResource({
   },
   sorts: {},
 });
+
+/** A product variant as its product shows it, and the slug of the data it is in. */
+export interface ShownVariant {
+  readonly slug: unknown;
+  readonly variant: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A variant as its product shows it (its id, prices, attributes...), with that data's slug: the
+ * current data's, or the staged data's for a variant not yet published. An order's line item shows
+ * the variant it sells so.
+ *
+ * @example
+ * shownVariant(context, stored, 'oxford-m'); // { slug: { en: 'oxford' }, variant: { id: 1, sku: 'OX-M', key: 'oxford-m', prices: [...], attributes: [...], ... } }
+ */
+export function shownVariant(context: ReadContext, stored: StoredResource, variantKey: string): ShownVariant | undefined {
+  for (const data of [stored.current, stored.content] as (ProductContent | undefined)[]) {
+    if (data === undefined) continue;
+    const shown = productData(context, stored, data) as { slug: unknown; masterVariant: Record<string, unknown>; variants: Record<string, unknown>[] };
+    const variant = [shown.masterVariant, ...shown.variants].find((each) => each.key === variantKey);
+    if (variant) return { slug: shown.slug, variant };
+  }
+  return undefined;
+}
