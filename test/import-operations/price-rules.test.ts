@@ -369,6 +369,12 @@ describe('standalone prices', () => {
     ]);
   });
 
+  it('compares standalone prices alone: an inventory entry of the SKU, keyed as a standalone price of another SKU, is none', async () => {
+    await imported(send.inventories([{ key: 'eur', sku: 'S', quantityOnStock: 1 }]));
+    await imported(send.standalonePrices([standalone('eur', 'T')]));
+    await imported(send.standalonePrices([standalone('s-eur', 'S')]));
+  });
+
   it('refuses a price valid for less than 1 ms, at its validUntil', async () => {
     await refused(send.standalonePrices([standalone('eur', 'S', { validFrom: DAY, validUntil: DAY })]), [invalidField('validUntil', DAY)]);
     await imported(send.standalonePrices([standalone('eur', 'S', { validFrom: DAY, validUntil: at(DAY, 1) })]));
