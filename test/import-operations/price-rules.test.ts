@@ -204,6 +204,8 @@ describe('price imports', () => {
     await imported(send.productDrafts([draft('polo', [price('usd', { value: money('USD', 100) })], [price('eur-de', { country: 'DE' })])]));
     await imported(send.prices([priceImport('eur-de-b2b', 'polo-1', { country: 'DE', customerGroup: b2b })]));
     const shown = await pricesOf('polo', 1);
+    // The price the price import made shows that import's resource id; the draft's, an id made of where it sits (variant 2, first price).
+    expect([shown[0]!.id, shown[1]!.id]).toEqual([expect.stringMatching(/^00000002-0000-4000-bc00-/), expect.stringMatching(/^00000000-0000-4000-b000-/)]);
     await refused(send.prices([priceImport('eur-de-2', 'polo-1', { country: 'DE', value: EUR(1) })]), [duplicatePriceScope(shown[0]!, 'currency EUR, country DE')]);
     await refused(send.prices([priceImport('eur-de-b2b-2', 'polo-1', { country: 'DE', customerGroup: b2b })]), [
       duplicatePriceScope(shown[1]!, 'currency EUR, country DE, customerGroup b2b'),
@@ -246,6 +248,12 @@ describe('price imports', () => {
     await refused(send.prices([priceImport('eur', 'polo-0', { validFrom: DAY, validUntil: at(DAY, -HOUR_MS) })]), [invalidField('validUntil', at(DAY, -HOUR_MS))]);
     // Its prices are unknown, so no scope is compared: two prices of one scope are imported.
     await imported(send.prices([priceImport('eur', 'polo-0'), priceImport('eur-2', 'polo-0')]));
+  });
+
+  it('imports a price a test forces imported, also where its product is missing', async () => {
+    ct.injectImportOutcome({ type: 'price', state: 'imported' });
+    const [operation] = await processed(send.prices([priceImport('eur', 'polo-0')]));
+    expect(operation).toMatchObject({ state: 'imported', resourceVersion: 1 });
   });
 
   it('checks a price of a variant the product does not hold for its validity alone', async () => {
@@ -348,14 +356,24 @@ describe('standalone prices', () => {
   });
 
   it('compares a price with its SKU as the Project holds it: a re-import that moves it to another SKU takes its scope along', async () => {
-    await imported(send.standalonePrices([standalone('moving', 'S', { country: 'DE' })]));
-    const moving = await readStandalone('moving');
+    await imported(send.standalonePrices([standalone('moving', 'S', { country: 'DE' }), standalone('staying', 'S', { country: 'AT' })]));
+    const [moving, staying] = [await readStandalone('moving'), await readStandalone('staying')];
     const [again] = await imported(send.standalonePrices([standalone('moving', 'T', { country: 'DE' })]));
     expect(again?.resourceVersion).toBe(2);
+    // S keeps its other price, and frees the scope of the one that moved.
+    await refused(send.standalonePrices([standalone('second', 'S', { country: 'AT' })]), [
+      duplicateStandalonePriceScope({ conflictingStandalonePrice: { typeId: 'standalone-price', id: staying.id }, sku: 'S', currency: 'EUR', country: 'AT' }),
+    ]);
     await imported(send.standalonePrices([standalone('stays', 'S', { country: 'DE' })]));
     await refused(send.standalonePrices([standalone('follows', 'T', { country: 'DE' })]), [
       duplicateStandalonePriceScope({ conflictingStandalonePrice: { typeId: 'standalone-price', id: moving.id }, sku: 'T', currency: 'EUR', country: 'DE' }),
     ]);
+  });
+
+  it('compares standalone prices alone: an inventory entry of the SKU, keyed as a standalone price of another SKU, is none', async () => {
+    await imported(send.inventories([{ key: 'eur', sku: 'S', quantityOnStock: 1 }]));
+    await imported(send.standalonePrices([standalone('eur', 'T')]));
+    await imported(send.standalonePrices([standalone('s-eur', 'S')]));
   });
 
   it('refuses a price valid for less than 1 ms, at its validUntil', async () => {

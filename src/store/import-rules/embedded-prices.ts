@@ -68,9 +68,11 @@ function variantPriceErrors(lookup: ResourceLookup, place: VariantPlace, prices:
  */
 export function draftPriceErrors(project: ProjectView, productKey: string, variants: readonly PlacedVariant[], variantId: (key: string) => number): ErrorObject[] {
   const serial = project.get('product', productKey)?.serial ?? 0;
-  return variants.flatMap(({ variant, path }) =>
-    (variant.prices ?? []).length === 0 ? [] : variantPriceErrors({ resources: project }, { serial, variantId: variantId(variant.key) }, variant.prices ?? [], `${path}.prices`),
-  );
+  return variants.flatMap(({ variant, path }) => {
+    const prices = variant.prices ?? [];
+    // Most variants have a price or none: no id is worked out for a variant whose prices cannot clash.
+    return prices.length === 0 ? [] : variantPriceErrors({ resources: project }, { serial, variantId: variantId(variant.key) }, prices, `${path}.prices`);
+  });
 }
 
 /** A variant of a stored product: where it sits, and its prices. */
