@@ -563,7 +563,8 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     // What the plan wrote exists already; the rest (a product type's, a Type's...) as declared.
     for (const resource of item.creates) if (!plan.writes.some(({ identity }) => identity.key === resource.key && identity.typeId === resource.typeId)) exist(state, resource, atMs);
     state.unique.assign(plan.claims);
-    return state.resources.get(versioned.typeId, versioned.key)?.version;
+    // A forced import of a price into a product the Project lacks reports the price's own version.
+    return (state.resources.get(versioned.typeId, versioned.key) ?? state.resources.get(target.typeId, target.key))?.version;
   }
 
   /** Imports, now, what was waiting for resources a test declared, and records the events. */
