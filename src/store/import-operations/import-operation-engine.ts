@@ -545,26 +545,34 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     if (!state.resources.has(target) && !item.creates.some(isTarget)) return undefined;
     const versioned = plan.versioned ?? target;
     const at = isoAt(atMs);
+    // The version the import reports, as its writes leave it: read as they go, not looked up again.
+    let reported: StoredResource | undefined;
     let versionedWritten = false;
     for (const write of plan.writes) {
       const { identity } = write;
       const isVersioned = identity.key === versioned.key && identity.typeId === versioned.typeId;
-      versionedWritten ||= isVersioned;
       const before = state.resources.get(identity.typeId, identity.key);
-      if (before !== undefined && !changes(before, write)) continue;
-      state.resources.set(identity, written(identity, before, write, at, counted));
+      const after = before !== undefined && !changes(before, write) ? before : written(identity, before, write, at, counted);
+      if (after !== before) state.resources.set(identity, after);
+      if (isVersioned) {
+        versionedWritten = true;
+        reported = after;
+      }
     }
-    const reported = state.resources.get(versioned.typeId, versioned.key);
-    // What the plan left unwritten changed as far as the mock can tell: a resource it knows by its
-    // identity alone (a price into such a product), or a new target whose rules keep no content.
-    if (!versionedWritten && (reported !== undefined || (isTarget(versioned) && item.creates.some(isTarget)))) {
-      state.resources.set(versioned, written(versioned, reported, { identity: versioned, content: reported?.content }, at, counted));
+    if (!versionedWritten) {
+      const unwritten = state.resources.get(versioned.typeId, versioned.key);
+      // What the plan left unwritten changed as far as the mock can tell: a resource it knows by its
+      // identity alone (a price into such a product), or a new target whose rules keep no content.
+      if (unwritten !== undefined || (isTarget(versioned) && item.creates.some(isTarget))) {
+        reported = written(versioned, unwritten, { identity: versioned, content: unwritten?.content }, at, counted);
+        state.resources.set(versioned, reported);
+      }
     }
     // What the plan wrote exists already; the rest (a product type's, a Type's...) as declared.
     for (const resource of item.creates) if (!plan.writes.some(({ identity }) => identity.key === resource.key && identity.typeId === resource.typeId)) exist(state, resource, atMs);
     state.unique.assign(plan.claims);
     // A forced import of a price into a product the Project lacks reports the price's own version.
-    return (state.resources.get(versioned.typeId, versioned.key) ?? state.resources.get(target.typeId, target.key))?.version;
+    return (reported ?? state.resources.get(target.typeId, target.key))?.version;
   }
 
   /** Imports, now, what was waiting for resources a test declared, and records the events. */

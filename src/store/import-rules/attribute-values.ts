@@ -89,6 +89,20 @@ export function attributeErrors(attributes: readonly ImportAttribute[], definiti
 }
 
 /**
+ * The errors of a product's own attributes (`attributes` of a product or product draft): each one
+ * defined at level `Product`, and every required one of that level given.
+ *
+ * @example
+ * productAttributeErrors(item.attributes ?? [], definitions);
+ */
+export function productAttributeErrors(attributes: readonly ImportAttribute[], definitions: Definitions): ErrorObject[] {
+  const required = requiredOf(definitions, 'Product');
+  // Most products hold no attributes of their own, and most product types require none.
+  if (attributes.length === 0 && required.length === 0) return [];
+  return [...attributeErrors(attributes, definitions, 'attributes', 'Product'), ...missingRequired(attributes, definitions, 'attributes', 'Product')];
+}
+
+/**
  * The attributes a product type does not define at all, by name: a product variant import that
  * names one waits `unresolved` for its product type rather than failing (`ProductVariantImport.attributes`).
  *

@@ -1,5 +1,5 @@
 import { requiredField } from '../../../errors/import-processing-errors.js';
-import { attributeErrors, missingRequired } from '../../import-rules/attribute-values.js';
+import { productAttributeErrors } from '../../import-rules/attribute-values.js';
 import { draftPriceErrors } from '../../import-rules/embedded-prices.js';
 import { definitionsFor, placedVariants, productPlan, variantErrors, withoutPublish, type VariantContent } from '../../import-rules/product-content.js';
 import { nextVariantIdOf, ownImport } from '../../import-rules/product-state.js';
@@ -34,7 +34,7 @@ export const productDraftRules = resourceRules<ItemOf<typeof productDraft>>({
     const next = ownImport(stored, content, item.publish);
     const errors = [
       ...slugErrors(item.slug),
-      ...(definitions ? [...attributeErrors(productAttributes, definitions, 'attributes', 'Product'), ...missingRequired(productAttributes, definitions, 'attributes', 'Product')] : []),
+      ...(definitions ? productAttributeErrors(productAttributes, definitions) : []),
       ...variantErrors(variants, definitions, project, true),
       ...draftPriceErrors(project, item.key, variants, nextVariantIdOf(stored, next)),
     ];

@@ -1,4 +1,4 @@
-import { attributeErrors, missingRequired } from '../../import-rules/attribute-values.js';
+import { productAttributeErrors } from '../../import-rules/attribute-values.js';
 import { definitionsFor, productPlan, withoutPublish, type ProductContent, type VariantContent } from '../../import-rules/product-content.js';
 import { ownImport } from '../../import-rules/product-state.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
@@ -25,7 +25,7 @@ export const productRules = resourceRules<ItemOf<typeof product>>({
     const productAttributes = item.attributes ?? [];
     const errors = [
       ...slugErrors(item.slug),
-      ...(definitions ? [...attributeErrors(productAttributes, definitions, 'attributes', 'Product'), ...missingRequired(productAttributes, definitions, 'attributes', 'Product')] : []),
+      ...(definitions ? productAttributeErrors(productAttributes, definitions) : []),
     ];
     const content: ProductContent = {
       ...withoutPublish(item),
