@@ -844,6 +844,108 @@ const priceRules: readonly fc.Arbitrary<Case>[] = [
   })),
 ];
 
+/**
+ * Issue 30's product rules: attributes at their level (`Product` on the product, the others on
+ * its variants), a required attribute of level `Product` given, a master variant for a draft with
+ * variants, a patch that cannot remove a required attribute, and variant imports in Modular
+ * Projects only (the property's Project is Classic).
+ */
+const productRules30: readonly fc.Arbitrary<Case>[] = [
+  fc.record({ key: keyOf, brand: text, onVariant: fc.boolean(), required: fc.boolean() }).map(({ key, brand, onVariant, required }) => {
+    const attributes = [
+      { name: 'color', label: { en: 'Color' }, type: { name: 'enum', values: [{ key: 'red', label: 'Red' }] }, isRequired: true, level: 'Variant' },
+      { name: 'brand', label: { en: 'Brand' }, type: { name: 'text' }, isRequired: required, level: 'Product' },
+    ];
+    const draft = (variantAttributes: Json[], productAttributes?: Json[]): Import => ({
+      segment: 'product-drafts',
+      type: 'product-draft',
+      item: {
+        key,
+        name: { en: key },
+        slug: { en: key },
+        productType: { typeId: 'product-type', key: 'leveled' },
+        masterVariant: { key: `${key}-v0`, sku: `${key}-sku`, attributes: [{ type: 'enum', name: 'color', value: 'red' }, ...variantAttributes] },
+        ...(productAttributes === undefined ? {} : { attributes: productAttributes }),
+      },
+    });
+    const brandAttribute = { type: 'text', name: 'brand', value: brand };
+    // Brand on the variant is out of place (and given on the product too where required, so that
+    // it is the one error); left off the product it is missing only where required.
+    const broken = onVariant || !required ? draft([brandAttribute], required ? [brandAttribute] : undefined) : draft([]);
+    const error: ExpectedError = onVariant || !required ? { code: 'InvalidField', field: 'masterVariant.attributes.brand' } : { code: 'RequiredField', field: 'attributes.brand' };
+    return {
+      rule: onVariant || !required ? 'an attribute of level Product on a variant' : 'a required attribute of level Product missing from the product',
+      declare: [{ typeId: 'product-type', key: 'leveled', name: 'leveled', description: 'Leveled', attributes }],
+      before: [],
+      broken,
+      error,
+      after: [{ ...draft([], [brandAttribute]), version: 1 }],
+    };
+  }),
+  fc.record({ key: keyOf, count: fc.integer({ min: 1, max: 3 }) }).map(({ key, count }) => {
+    const variants = Array.from({ length: count }, (_, index) => ({ key: `${key}-v${index}`, sku: `${key}-sku${index}` }));
+    const draft = (item: Json): Import => ({
+      segment: 'product-drafts',
+      type: 'product-draft',
+      item: { key, name: { en: key }, slug: { en: key }, productType: { typeId: 'product-type', key: 'plain' }, ...item },
+    });
+    const [masterVariant, ...rest] = variants;
+    return {
+      rule: 'a product draft with variants and no master variant',
+      declare: [{ typeId: 'product-type', key: 'plain', name: 'plain', description: 'Plain', attributes: [] }],
+      before: [],
+      broken: draft({ variants }),
+      error: { code: 'RequiredField', field: 'masterVariant' },
+      after: [{ ...draft({ masterVariant, ...(rest.length > 0 ? { variants: rest } : {}) }), version: 1 }],
+    };
+  }),
+  fc.record({ key: keyOf, keys: fc.uniqueArray(keyOf, { minLength: 2, maxLength: 3 }) }).map(({ key, keys }) => {
+    const color = { name: 'color', label: { en: 'Color' }, type: { name: 'enum', values: keys.map((one) => ({ key: one, label: one })) }, isRequired: true };
+    const patch = (value: Json | null): Import => ({
+      segment: 'product-variant-patches',
+      type: 'product-variant-patch',
+      itemsKey: 'patches',
+      item: { productVariant: { typeId: 'product-variant', key: `${key}-v0` }, attributes: { color: value } },
+    });
+    return {
+      rule: 'a variant patch removing a required attribute',
+      declare: [{ typeId: 'product-type', key: 'coloured', name: 'coloured', description: 'Coloured', attributes: [color] }],
+      before: [
+        {
+          segment: 'product-drafts',
+          type: 'product-draft',
+          item: {
+            key,
+            name: { en: key },
+            slug: { en: key },
+            productType: { typeId: 'product-type', key: 'coloured' },
+            masterVariant: { key: `${key}-v0`, sku: `${key}-sku`, attributes: [{ type: 'enum', name: 'color', value: keys[0] }] },
+          },
+        },
+      ],
+      broken: patch(null),
+      error: { code: 'InvalidOperation' },
+      // The patch the product takes raises its version, which the operation reports.
+      after: [{ ...patch({ type: 'enum', value: keys[1] }), version: 2 }],
+    };
+  }),
+  keyOf.map((key) => {
+    const variant = { key: `${key}-v1`, sku: `${key}-sku1`, product: { typeId: 'product', key } };
+    return {
+      rule: 'a variant import in a Project of the Classic catalog model',
+      declare: [
+        { typeId: 'product-type', key: 'plain', name: 'plain', description: 'Plain', attributes: [] },
+        { typeId: 'product', key, name: { en: key }, slug: { en: key }, productType: { typeId: 'product-type', key: 'plain' }, masterVariant: { key: `${key}-v0`, sku: `${key}-sku0` } },
+      ],
+      before: [],
+      broken: { segment: 'variants', type: 'variant', item: variant },
+      error: { code: 'InvalidOperation' },
+      // The same variant as a product variant joins the product: its version, 1 as declared, becomes 2.
+      after: [{ segment: 'product-variants', type: 'product-variant', item: { ...variant, isMasterVariant: false }, version: 2 }],
+    };
+  }),
+];
+
 const anyCase: fc.Arbitrary<Case> = fc
   .oneof(
     ...attributeRules,
@@ -858,6 +960,7 @@ const anyCase: fc.Arbitrary<Case> = fc
     ...customerRules,
     lineItemRule,
     orderPatchRule,
+    ...productRules30,
   )
   .filter((drawn): drawn is Case => drawn !== undefined);
 
