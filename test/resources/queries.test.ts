@@ -159,6 +159,19 @@ describe('where', () => {
     expect(escaped.body.results.map((product) => product.key)).toEqual(['aa']);
   });
 
+  it('takes 1000 ands and ors, refuses 1001, and counts none inside a string or a word', async () => {
+    await products(['aa', 'bb']);
+    const chain = (terms: number, join: string) => Array.from({ length: terms }, (_, index) => `key = "${index === 0 ? 'aa' : 'zz'}"`).join(join);
+    expect((await query({ where: chain(1001, ' or ') })).body.results.map((product) => product.key)).toEqual(['aa']);
+    for (const join of [' or ', ' and ']) {
+      const failure = await sdkError(query({ where: chain(1002, join) }));
+      expect(failure).toMatchObject({ statusCode: 400, body: { errors: [{ code: 'InvalidInput', message: 'Malformed parameter: where: the query predicate is nested too deeply.' }] } });
+    }
+    // "and" and "or" inside strings and words (brand, order) are no connectives.
+    const words = Array.from({ length: 1200 }, () => 'and or brand order').join(' ');
+    expect((await query({ where: `key = "${words}" or key = "bb"` })).body.results.map((product) => product.key)).toEqual(['bb']);
+  });
+
   it('answers a single GET with a query parameter it does not take with 400 saying what it takes', async () => {
     await products(['aa']);
     const product = await sdkError(api().products().withKey({ key: 'aa' }).get({ queryArgs: { expand: 'productType' } }).execute());

@@ -106,11 +106,19 @@ function comparatorsOf(segment: ReadSegment): Readonly<Record<string, Comparator
 
 /** How deep parentheses may nest in a `where`: far more than any field path needs. */
 const MAX_WHERE_DEPTH = 256;
+/** How many `and`s and `or`s a `where` may join: far more than a query writes (`in` lists values). */
+const MAX_WHERE_CONNECTIVES = 1000;
 
-/** How deep a predicate's parentheses nest, outside its string literals. */
-function parenthesesDepth(where: string): number {
+const isWordChar = (char: string | undefined) => char !== undefined && /[\w]/u.test(char);
+
+/**
+ * How deep a predicate's parentheses nest and how many `and`s and `or`s it joins, outside its
+ * string literals: what the parser and the selection recurse through.
+ */
+function predicateShape(where: string): { readonly depth: number; readonly connectives: number } {
   let depth = 0;
   let deepest = 0;
+  let connectives = 0;
   let quote: string | undefined;
   for (let at = 0; at < where.length; at += 1) {
     const char = where[at];
@@ -120,8 +128,12 @@ function parenthesesDepth(where: string): number {
     } else if (char === '"' || char === "'") quote = char;
     else if (char === '(') deepest = Math.max(deepest, (depth += 1));
     else if (char === ')') depth -= 1;
+    else if ((char === 'a' || char === 'o') && !isWordChar(where[at - 1])) {
+      const word = char === 'a' ? 'and' : 'or';
+      if (where.startsWith(word, at) && !isWordChar(where[at + word.length])) connectives += 1;
+    }
   }
-  return deepest;
+  return { depth: deepest, connectives };
 }
 
 /** The parsed `where` parameters, joined with `and` as the platform joins repeated ones; errors for the malformed. */
@@ -129,7 +141,8 @@ function predicates(wheres: readonly string[], errors: ErrorObject[]): Predicate
   let joined: Predicate | undefined;
   for (const where of wheres) {
     // Refused before the parser meets it: how deep a stack reaches differs between runtimes.
-    if (parenthesesDepth(where) > MAX_WHERE_DEPTH) {
+    const shape = predicateShape(where);
+    if (shape.depth > MAX_WHERE_DEPTH || shape.connectives > MAX_WHERE_CONNECTIVES) {
       errors.push(whereTooDeep());
       continue;
     }
