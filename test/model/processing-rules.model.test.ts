@@ -856,18 +856,13 @@ const productRules30: readonly fc.Arbitrary<Case>[] = [
       { name: 'color', label: { en: 'Color' }, type: { name: 'enum', values: [{ key: 'red', label: 'Red' }] }, isRequired: true, level: 'Variant' },
       { name: 'brand', label: { en: 'Brand' }, type: { name: 'text' }, isRequired: required, level: 'Product' },
     ];
-    const draft = (variantAttributes: Json[], productAttributes?: Json[]): Import => ({
-      segment: 'product-drafts',
-      type: 'product-draft',
-      item: {
-        key,
-        name: { en: key },
-        slug: { en: key },
-        productType: { typeId: 'product-type', key: 'leveled' },
-        masterVariant: { key: `${key}-v0`, sku: `${key}-sku`, attributes: [{ type: 'enum', name: 'color', value: 'red' }, ...variantAttributes] },
-        ...(productAttributes === undefined ? {} : { attributes: productAttributes }),
-      },
-    });
+    const draft = (variantAttributes: Json[], productAttributes?: Json[]): Import => {
+      const built = productDraft(
+        { key, slug: { en: key }, variants: [{ key: `${key}-v0`, sku: `${key}-sku`, attributes: [{ type: 'enum', name: 'color', value: 'red' }, ...variantAttributes] }] },
+        'leveled',
+      );
+      return productAttributes === undefined ? built : { ...built, item: { ...built.item, attributes: productAttributes } };
+    };
     const brandAttribute = { type: 'text', name: 'brand', value: brand };
     // Brand on the variant is out of place (and given on the product too where required, so that
     // it is the one error); left off the product it is missing only where required.
@@ -910,19 +905,7 @@ const productRules30: readonly fc.Arbitrary<Case>[] = [
     return {
       rule: 'a variant patch removing a required attribute',
       declare: [{ typeId: 'product-type', key: 'coloured', name: 'coloured', description: 'Coloured', attributes: [color] }],
-      before: [
-        {
-          segment: 'product-drafts',
-          type: 'product-draft',
-          item: {
-            key,
-            name: { en: key },
-            slug: { en: key },
-            productType: { typeId: 'product-type', key: 'coloured' },
-            masterVariant: { key: `${key}-v0`, sku: `${key}-sku`, attributes: [{ type: 'enum', name: 'color', value: keys[0] }] },
-          },
-        },
-      ],
+      before: [productDraft({ key, slug: { en: key }, variants: [{ key: `${key}-v0`, sku: `${key}-sku`, attributes: [{ type: 'enum', name: 'color', value: keys[0] }] }] }, 'coloured')],
       broken: patch(null),
       error: { code: 'InvalidOperation' },
       // The patch the product takes raises its version, which the operation reports.
