@@ -157,15 +157,58 @@ describe('waitForMasterVariant', () => {
     expect((await product('polo')).masterData.staged.masterVariant).toMatchObject({ id: 1, key: 'polo-red' });
   });
 
-  it('leaves the product waiting where the master variant brought breaks its rules, and the import that brought it unresolved', async () => {
+  it('fails an import whose master variant breaks the product type, and leaves the product waiting for another', async () => {
     await productTypes(SHIRT);
     const [waiting] = await processed(send.productDrafts([draft('polo')]));
     const [bringing] = await processed(send.productVariants([productVariant('polo-red', 'polo', { attributes: [] })]));
-    expect(await operation(waiting!.id)).toMatchObject({ state: 'validationFailed', errors: [requiredField('masterVariant.attributes.color')] });
-    expect(bringing).toMatchObject({ state: 'unresolved', unresolvedReferences: [{ typeId: 'product', key: 'polo' }] });
-    // A later draft with a master variant creates the product, and the variant then joins it.
-    await imported(send.productDrafts([draft('polo', { masterVariant: variant('polo-0') })]));
-    expect(await operation(bringing!.id)).toMatchObject({ state: 'validationFailed', errors: [requiredField('attributes.color')] });
+    // The variant breaks a rule of its own: it fails, and gives the product nothing.
+    expect(bringing).toMatchObject({ state: 'validationFailed', errors: [requiredField('attributes.color')] });
+    expect(await operation(waiting!.id)).toMatchObject({ state: 'waitForMasterVariant' });
+    expect((await sdkError(api().products().withKey({ key: 'polo' }).get().execute())).statusCode).toBe(404);
+    // A later variant that keeps the rules brings it.
+    await imported(send.productVariants([productVariant('polo-green', 'polo', { attributes: [color('green')] })]));
+    expect(await operation(waiting!.id)).toMatchObject({ state: 'imported', resourceVersion: 1 });
+    expect((await product('polo')).masterData.staged.masterVariant).toMatchObject({ id: 1, key: 'polo-green' });
+  });
+
+  it('fails a product variant that came first and breaks the product type, when a product import would wait for it', async () => {
+    await productTypes(SHIRT);
+    const [early] = await processed(send.productVariants([productVariant('polo-red', 'polo', { attributes: [] })]));
+    expect(early?.state).toBe('unresolved');
+    const [waiting] = await processed(send.products([productOnly('polo')]));
+    expect(waiting?.state).toBe('waitForMasterVariant');
+    expect(await operation(early!.id)).toMatchObject({ state: 'validationFailed', errors: [requiredField('attributes.color')] });
+  });
+
+  it('lets no variant import release a waiting product outside a Modular Project', async () => {
+    await productTypes(SHIRT);
+    const [waiting] = await processed(send.productDrafts([draft('polo')]));
+    const [bringing] = await processed(send.variants([{ key: 'polo-red', sku: 'POLO-RED', attributes: [color('red')], product: { typeId: 'product', key: 'polo' } }]));
+    expect(bringing).toMatchObject({ state: 'validationFailed', errors: [{ code: 'InvalidOperation' }] });
+    expect(await operation(waiting!.id)).toMatchObject({ state: 'waitForMasterVariant' });
+  });
+
+  it('never holds a product the Project has: an import without master variant data updates it', async () => {
+    await productTypes(SHIRT);
+    await imported(send.productDrafts([draft('polo', { masterVariant: variant('polo-red') })]));
+    const [update] = await imported(send.products([productOnly('polo', { name: { en: 'Renamed' } })]));
+    expect(update?.resourceVersion).toBe(2);
+    const polo = await product('polo');
+    expect(polo.masterData.staged).toMatchObject({ name: { en: 'Renamed' }, masterVariant: { id: 1, key: 'polo-red' } });
+    // A product declared by its identity alone exists too: a draft without a master variant imports into it.
+    ct.addResource('shop', { typeId: 'product', key: 'tee' });
+    const [draftOfTee] = await imported(send.productDrafts([draft('tee')]));
+    expect(draftOfTee?.state).toBe('imported');
+    expect(operationEvents(ct).map((event) => event.type)).toEqual([]);
+  });
+
+  it('stores a waiting product where a test forces its import, without a master variant', async () => {
+    await productTypes(SHIRT);
+    ct.injectImportOutcome({ type: 'product-draft', state: 'imported' });
+    const [forced] = await imported(send.productDrafts([draft('polo', { name: { en: 'Forced' } })]));
+    expect(forced?.resourceVersion).toBe(1);
+    const polo = await product('polo');
+    expect(polo.masterData.staged).toMatchObject({ name: { en: 'Forced' }, masterVariant: { id: 1, prices: [], attributes: [] } });
   });
 
   it('expires a waiting operation after its 48 hours, like an unresolved one', async () => {
@@ -202,9 +245,14 @@ describe('waitForMasterVariant', () => {
     expect((await product('polo')).masterData.staged.masterVariant).toMatchObject({ id: 1, key: 'polo-red' });
   });
 
-  it('refuses a product draft with variants and no master variant', async () => {
+  it('refuses a product draft with variants and no master variant, with whatever else it breaks', async () => {
     await productTypes(PLAIN);
     await refused(send.productDrafts([draft('tee', { productType: { typeId: 'product-type', key: 'plain' }, variants: [variant('tee-1')] })]), [requiredField('masterVariant')]);
+    await imported(send.productDrafts([draft('polo', { productType: { typeId: 'product-type', key: 'plain' } })]));
+    await refused(send.productDrafts([draft('top', { productType: { typeId: 'product-type', key: 'plain' }, slug: { en: 'polo' }, variants: [variant('top-1')] })]), [
+      requiredField('masterVariant'),
+      duplicateField('slug.en', 'polo'),
+    ]);
   });
 });
 
@@ -247,6 +295,14 @@ describe('what reaches the current data, and what publishes', () => {
     expect(variantIds(polo.masterData.current)).toEqual({ 'polo-red': 1, 'polo-green': 2 });
     expect(priceKeys(polo.masterData.current)).toEqual(['polo-red-eur']);
     expect((await sdkError(api().productProjections().withKey({ key: 'polo' }).get().execute())).statusCode).toBe(404);
+  });
+
+  it('keeps a price with publish: false in the staged data alone, as the deprecated field defaults to', async () => {
+    await published();
+    await imported(send.prices([{ ...price('polo-red-eur', 'polo', 'polo-red'), publish: false } as PriceImport]));
+    const polo = await product('polo');
+    expect(priceKeys(polo.masterData.staged)).toEqual(['polo-red-eur']);
+    expect(priceKeys(polo.masterData.current)).toEqual([]);
   });
 
   it('adds a variant to the staged data alone by default, and to both with staged: false', async () => {
@@ -333,6 +389,15 @@ describe('versions', () => {
     }
   });
 
+  it('reports the product version for a variant patch that changes nothing, and raises none', async () => {
+    await productTypes(SHIRT);
+    await imported(send.productDrafts([draft('polo', { masterVariant: variant('polo-red') })]));
+    await imported(send.productVariantPatches([patch('polo-red', { color: { type: 'enum', value: 'blue' } })]));
+    const [empty] = await imported(send.productVariantPatches([{ productVariant: { typeId: 'product-variant', key: 'polo-red' } }]));
+    expect(empty?.resourceVersion).toBe(2);
+    expect((await product('polo')).version).toBe(2);
+  });
+
   it('leaves lastModifiedAt where an import changes nothing', async () => {
     await productTypes(SHIRT);
     await imported(send.productDrafts([draft('polo', { masterVariant: variant('polo-red') })]));
@@ -368,6 +433,19 @@ describe('request rules of product, product variant and patch imports', () => {
     for (const patches of [[named, { ...bare, product: { typeId: 'product' as const, key: 'polo' } }], [bare]]) {
       expect((await send.productVariantPatches(patches)).statusCode).toBe(201);
     }
+  });
+
+  it('takes references to products and variants by any key those may have, and holds other references to the key pattern', async () => {
+    // A product's key may hold any character (2 to 256), a variant's any string: their references take them.
+    const dotted = price('eur', 'polo.2024', 'polo.2024/red');
+    expect((await send.prices([dotted])).statusCode).toBe(201);
+    const { body, statusCode } = await sdkError(send.categories([{ key: 'shirts', name: { en: 'Shirts' }, slug: { en: 'shirts' }, parent: { typeId: 'category', key: 'all.items' } }]));
+    expect(statusCode).toBe(400);
+    expectSchemaValid(body, 'import-api', 'ErrorResponse');
+    expect(body).toMatchObject({ errors: [{ code: 'InvalidField', field: 'resources.0.parent.key' }] });
+    // A reference attribute to a product takes the same keys.
+    const attribute: Attribute = { name: 'related', type: 'reference', value: { typeId: 'product', key: 'polo.2024' } };
+    expect((await send.productVariants([productVariant('tee-red', 'tee', { attributes: [attribute] })])).statusCode).toBe(201);
   });
 
   it('lets a variant import into a product whose product type the mock knows by identity alone through unchecked', async () => {

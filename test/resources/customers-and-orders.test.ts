@@ -68,6 +68,16 @@ describe('customers', () => {
     expect(moved).toMatchObject({ defaultBillingAddressId: home, billingAddressIds: [office, home], shippingAddressIds: [] });
     expect(moved).not.toHaveProperty('defaultShippingAddressId');
 
+    // An address that went gives its id back to none: a later one gets a new id, not work's.
+    await importThrough(ct, 'customers', [{ key: 'jen', email: 'jen@example.com', password: 'secret', addresses: [{ key: 'home', country: 'DE' }] }]);
+    settle(ct);
+    await importThrough(ct, 'customers', [
+      { key: 'jen', email: 'jen@example.com', password: 'secret', addresses: [{ key: 'home', country: 'DE' }, { key: 'gym', country: 'DE' }] },
+    ]);
+    settle(ct);
+    const [, gym] = (await readCustomer('jen')).addresses.map((address) => address.id ?? '');
+    expect([home, work, office]).not.toContain(gym);
+
     // The same steps give the same ids.
     ct.reset();
     await importThrough(ct, 'customers', [

@@ -373,6 +373,13 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       // The imports waiting for this product's master variant import first, with it, where it
       // waits for nothing else (a product variant names the product they would create).
       if (supply && state.awaitingMaster.has(supply.product) && missing.every((reference) => reference.typeId === 'product' && reference.key === supply.product)) {
+        // What the import breaks of its own fails it, and the product waits on for a master variant it may take.
+        const refused = supplierErrors(state, item, supply, atMs);
+        if (refused.length > 0) {
+          record.errors = refused;
+          changeState(record, 'validationFailed', atMs, events);
+          continue;
+        }
         work.push(...importWithMaster(state, supply, atMs, events));
         work.sort((a, b) => a.serial - b.serial);
         missing = missingOf(state, item);
@@ -446,6 +453,40 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       free.push(record);
     }
     return free;
+  }
+
+  /**
+   * The errors of an import that brings a waiting product its master variant, judged against the
+   * product the first waiting import would make of it, before anything is stored: a variant the
+   * product type refuses, or a variant import outside a Modular Project, gives the product nothing.
+   */
+  function supplierErrors(state: ProjectState, item: CheckedItem, supply: MasterVariantSupply, atMs: number): readonly ErrorObject[] {
+    const [first] = [...(state.awaitingMaster.get(supply.product) ?? [])].filter(isLive).sort((a, b) => a.serial - b.serial);
+    // Stryker disable next-line ConditionalExpression: a waiting operation that is gone leaves the list when it goes
+    if (!first) return [];
+    state.supply = supply;
+    let waiting: ImportPlan;
+    try {
+      waiting = planOf(state, first.item, atMs);
+    } finally {
+      state.supply = undefined;
+    }
+    const product = waiting.writes.find(({ identity }) => identity.typeId === 'product' && identity.key === supply.product);
+    if (!product) return [];
+    const at = isoAt(atMs);
+    // The product as it would be, seen by the supplier's rules alone; its serial is not yet given.
+    const planned: StoredResource = {
+      version: 1,
+      content: product.content,
+      serial: 0,
+      createdAt: at,
+      lastModifiedAt: at,
+      current: product.product?.current ?? product.content,
+      published: product.product?.published ?? false,
+    };
+    const view: ProjectView = { ...state.view, get: (typeId, key) => (typeId === 'product' && key === supply.product ? planned : state.view.get(typeId, key)) };
+    planningAtMs = atMs;
+    return item.plan(view).errors;
   }
 
   /**
@@ -561,9 +602,11 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     }
     if (!versionedWritten) {
       const unwritten = state.resources.get(versioned.typeId, versioned.key);
-      // What the plan left unwritten changed as far as the mock can tell: a resource it knows by its
-      // identity alone (a price into such a product), or a new target whose rules keep no content.
-      if (unwritten !== undefined || (isTarget(versioned) && item.creates.some(isTarget))) {
+      // A resource with content the plan left alone is unchanged (a patch that changes nothing);
+      // one the mock knows by its identity alone (a price into such a product), or a new target
+      // whose rules keep no content, changed as far as the mock can tell.
+      if (unwritten?.content !== undefined) reported = unwritten;
+      else if (unwritten !== undefined || (isTarget(versioned) && item.creates.some(isTarget))) {
         reported = written(versioned, unwritten, { identity: versioned, content: unwritten?.content }, at, counted);
         state.resources.set(versioned, reported);
       }

@@ -17,12 +17,12 @@ export function waitsForMasterVariant(definitions: Definitions | undefined): boo
 
 /**
  * The plan of a product that waits for its master variant: what it breaks, and its unique values
- * checked against the Project's (a slug another product holds fails it at once), but nothing
- * written or claimed until an import brings the master variant.
+ * checked against the Project's (a slug another product holds fails it at once); the engine writes
+ * and claims nothing of a waiting plan, but where a test forces the import, what it holds.
  *
  * @example
  * waitingForMasterVariant(productPlan(project, item.key, next, stored, errors), item.key);
  */
 export function waitingForMasterVariant(plan: ImportPlan, productKey: string): ImportPlan {
-  return { ...plan, writes: [], waits: { state: 'waitForMasterVariant', product: productKey } };
+  return { ...plan, waits: { state: 'waitForMasterVariant', product: productKey } };
 }

@@ -16,24 +16,27 @@ export interface CustomerContent extends Omit<CustomerImportItem, 'password'> {
   readonly passwordHash?: string;
   /** One per address, in their order: never reused within the customer, and kept by an address whose key a later import keeps. */
   readonly addressNumbers: readonly number[];
+  /** The last address number given, which an address a later import drops does not give back. */
+  readonly lastAddressNumber: number;
 }
 
 /**
  * The numbers of a customer's addresses: an address whose key the customer had keeps its number,
  * so its id stays; a new key gets the next number the customer has not used.
  */
-function addressNumbers(addresses: CustomerImportItem['addresses'], before: CustomerContent | undefined): number[] {
+function addressNumbers(addresses: CustomerImportItem['addresses'], before: CustomerContent | undefined): { numbers: number[]; last: number } {
   const numbers = before?.addressNumbers ?? [];
   // Stryker disable next-line ArrayDeclaration: a stray address has no key, which no address has
   const kept = new Map((before?.addresses ?? []).map(({ key }, position) => [key, numbers[position]]));
-  let last = Math.max(0, ...numbers);
+  let last = before?.lastAddressNumber ?? 0;
   // Stryker disable next-line ArrayDeclaration: a number for a stray address numbers no address a read shows
-  return (addresses ?? []).map(({ key }) => {
+  const given = (addresses ?? []).map(({ key }) => {
     const number = kept.get(key);
     // A key given twice (only a forced import keeps such a customer) takes its old number once.
     kept.delete(key);
     return number ?? (last += 1);
   });
+  return { numbers: given, last };
 }
 
 /**
@@ -43,13 +46,14 @@ function addressNumbers(addresses: CustomerImportItem['addresses'], before: Cust
  *
  * @example
  * customerContent({ key: 'jen', email: 'jen@example.com', password: 'secret', addresses: [{ key: 'home', country: 'DE' }] }, undefined);
- * // { key: 'jen', email: 'jen@example.com', addresses: [...], passwordHash: 'K7gNU3sdo+OL0wNhqoVWhr3g6s1xYv72ol/pe/Unols=', addressNumbers: [1] }
+ * // { key: 'jen', email: 'jen@example.com', addresses: [...], passwordHash: 'K7gNU3sdo+OL0wNhqoVWhr3g6s1xYv72ol/pe/Unols=', addressNumbers: [1], lastAddressNumber: 1 }
  */
 export function customerContent(item: CustomerImportItem, before: StoredResource | undefined): CustomerContent {
   const previous = before?.content as CustomerContent | undefined;
   const { password, ...fields } = item;
   const passwordHash = previous?.passwordHash ?? (password ? sha256Base64(password) : undefined);
-  return { ...fields, ...defined({ passwordHash }), addressNumbers: addressNumbers(item.addresses, previous) };
+  const { numbers, last } = addressNumbers(item.addresses, previous);
+  return { ...fields, ...defined({ passwordHash }), addressNumbers: numbers, lastAddressNumber: last };
 }
 
 /**

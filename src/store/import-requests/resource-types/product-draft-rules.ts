@@ -27,12 +27,13 @@ export const productDraftRules = resourceRules<ItemOf<typeof productDraft>>({
     const definitions = definitionsFor(project, item.productType.key);
     const supplied = item.masterVariant ? undefined : (project.suppliedMasterVariant(item.key) as VariantContent | undefined);
     const content = supplied ? { ...withoutPublish(item), masterVariant: supplied } : withoutPublish(item);
-    if (!content.masterVariant && (content.variants ?? []).length > 0) return { errors: [requiredField('masterVariant')], writes: [], claims: [] };
     const productAttributes = item.attributes ?? [];
     const variants = placedVariants(content);
     const stored = project.get('product', item.key);
     const next = ownImport(stored, content, item.publish);
     const errors = [
+      // `ProductDraftImport.masterVariant`: "Required if variants contains at least one ProductVariant."
+      ...(!content.masterVariant && (content.variants ?? []).length > 0 ? [requiredField('masterVariant')] : []),
       ...slugErrors(item.slug),
       ...(definitions ? productAttributeErrors(productAttributes, definitions) : []),
       ...variantErrors(variants, definitions, project, true),
@@ -40,6 +41,7 @@ export const productDraftRules = resourceRules<ItemOf<typeof productDraft>>({
     ];
     const plan = productPlan(project, item.key, next, stored, errors);
     // Checked all the same, so that what it breaks fails it now rather than when it stops waiting.
-    return !content.masterVariant && waitsForMasterVariant(definitions) ? waitingForMasterVariant(plan, item.key) : plan;
+    // A product the Project has has a master variant on the platform, if an empty one: it never waits.
+    return !content.masterVariant && !stored && waitsForMasterVariant(definitions) ? waitingForMasterVariant(plan, item.key) : plan;
   },
 });

@@ -1,5 +1,5 @@
 import { productAttributeErrors } from '../../import-rules/attribute-values.js';
-import { definitionsFor, productPlan, withoutPublish, type ProductContent, type VariantContent } from '../../import-rules/product-content.js';
+import { definitionsFor, productPlan, variantErrors, withoutPublish, type ProductContent, type VariantContent } from '../../import-rules/product-content.js';
 import { ownImport } from '../../import-rules/product-state.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
 import { waitingForMasterVariant, waitsForMasterVariant } from '../../import-rules/wait-for-master-variant.js';
@@ -21,11 +21,14 @@ export const productRules = resourceRules<ItemOf<typeof product>>({
     const definitions = definitionsFor(project, item.productType.key);
     const stored = project.get('product', item.key);
     const previous = stored?.content as ProductContent | undefined;
-    const masterVariant = previous?.masterVariant ?? (project.suppliedMasterVariant(item.key) as VariantContent | undefined);
+    const supplied = previous?.masterVariant ? undefined : (project.suppliedMasterVariant(item.key) as VariantContent | undefined);
+    const masterVariant = previous?.masterVariant ?? supplied;
     const productAttributes = item.attributes ?? [];
     const errors = [
       ...slugErrors(item.slug),
       ...(definitions ? productAttributeErrors(productAttributes, definitions) : []),
+      // A master variant another import brings follows the product type as the product's own would.
+      ...(supplied ? variantErrors([{ variant: supplied, path: 'masterVariant' }], definitions, project, true) : []),
     ];
     const content: ProductContent = {
       ...withoutPublish(item),
@@ -34,6 +37,7 @@ export const productRules = resourceRules<ItemOf<typeof product>>({
     };
     const plan = productPlan(project, item.key, ownImport(stored, content, item.publish), stored, errors);
     // Checked all the same, so that what it breaks fails it now rather than when it stops waiting.
-    return !masterVariant && waitsForMasterVariant(definitions) ? waitingForMasterVariant(plan, item.key) : plan;
+    // A product the Project has has a master variant on the platform, if an empty one: it never waits.
+    return !masterVariant && !stored && waitsForMasterVariant(definitions) ? waitingForMasterVariant(plan, item.key) : plan;
   },
 });

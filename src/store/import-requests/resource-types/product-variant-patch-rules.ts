@@ -57,10 +57,11 @@ function patchedData(data: ProductContent, variantKey: string, changes: Changes)
  */
 export const productVariantPatchRules = resourceRules<Patch>({
   plan(item, project) {
-    const none = { errors: [], writes: [], claims: [] };
     const productKey = productOfVariant(project, item.productVariant.key);
-    // Stryker disable next-line ConditionalExpression: no product has an undefined key, as the next lines find
-    if (productKey === undefined) return none;
+    // A variant known by its identity alone has no product the mock knows of: the patch changes nothing it can see.
+    if (productKey === undefined) return { errors: [], writes: [], claims: [] };
+    // A patch that changes nothing reports its product's version, and raises none.
+    const none = { errors: [], writes: [], claims: [], versioned: { typeId: 'product', key: productKey } };
     const stored = project.get('product', productKey);
     const product = stored?.content as ProductContent | undefined;
     if (!stored || !product || !item.attributes) return none;
