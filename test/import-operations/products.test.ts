@@ -195,11 +195,32 @@ describe('waitForMasterVariant', () => {
     expect(update?.resourceVersion).toBe(2);
     const polo = await product('polo');
     expect(polo.masterData.staged).toMatchObject({ name: { en: 'Renamed' }, masterVariant: { id: 1, key: 'polo-red' } });
+    // A draft without a master variant keeps the product's, and replaces the rest.
+    await imported(send.productVariants([productVariant('polo-green', 'polo', { attributes: [color('green')] })]));
+    await imported(send.productDrafts([draft('polo', { name: { en: 'Drafted' } })]));
+    expect(variantIds((await product('polo')).masterData.staged)).toEqual({ 'polo-red': 1 });
     // A product declared by its identity alone exists too: a draft without a master variant imports into it.
     ct.addResource('shop', { typeId: 'product', key: 'tee' });
     const [draftOfTee] = await imported(send.productDrafts([draft('tee')]));
     expect(draftOfTee?.state).toBe('imported');
     expect(operationEvents(ct).map((event) => event.type)).toEqual([]);
+  });
+
+  it('imports what waits for a master variant into a product declared with one, and not into one a test forced without', async () => {
+    await productTypes(SHIRT);
+    const [waiting] = await processed(send.productDrafts([draft('polo', { name: { en: 'Imported' } })]));
+    await ct.addResource('shop', { typeId: 'product', key: 'polo', name: { en: 'Declared' }, slug: { en: 'polo' }, productType: { typeId: 'product-type', key: 'shirt' }, masterVariant: variant('polo-red') });
+    expect(await operation(waiting!.id)).toMatchObject({ state: 'imported', resourceVersion: 2 });
+    expect((await product('polo')).masterData.staged).toMatchObject({ name: { en: 'Imported' }, masterVariant: { id: 1, key: 'polo-red' } });
+
+    const [second] = await processed(send.productDrafts([draft('tee')]));
+    ct.injectImportOutcome({ type: 'product', state: 'imported' });
+    const [forced] = await imported(send.products([productOnly('tee', { name: { en: 'Forced' } })]));
+    expect(forced?.resourceVersion).toBe(1);
+    // The forced product has no master variant data: the draft waits on, as a re-import of it would.
+    expect(await operation(second!.id)).toMatchObject({ state: 'waitForMasterVariant', version: 2 });
+    expect((await processed(send.products([productOnly('tee')])))[0]?.state).toBe('waitForMasterVariant');
+    expect((await product('tee')).masterData.staged.name).toEqual({ en: 'Forced' });
   });
 
   it('stores a waiting product where a test forces its import, without a master variant', async () => {

@@ -13,7 +13,8 @@
 //   30: "an import that changes nothing raises nothing"); the model compares the items' JSON with
 //   their keys sorted, as the items carry nothing the schema drops.
 // - A product's SKUs are those of its latest import (a re-import replaces its variants), so a SKU
-//   the product no longer has is free for another product.
+//   the product no longer has is free for another product; a product draft without a master
+//   variant keeps the product's, and its SKU (issue 30: the platform has no product without one).
 // - What a new resource frees is imported in creation order, the order the spec gives processing.
 // - A forced `unresolved` shows the references missing when it was processed, and stays so; a
 //   forced `imported` counts as an import (resource versions, SKUs, what it frees) whatever it references.
@@ -280,17 +281,28 @@ export class ImportOperationsModel {
     const [target, ...others] = operation.creates;
     if (!target) throw new Error('An operation that creates nothing.');
     const before = versions.get(refId(target));
-    const unchanged = before !== undefined && contents.get(refId(target)) === operation.content;
+    const { content, skus } = this.importedContent(operation, contents.get(refId(target)));
+    const unchanged = before !== undefined && contents.get(refId(target)) === content;
     const version = unchanged ? before : (before ?? 0) + 1;
     versions.set(refId(target), version);
-    contents.set(refId(target), operation.content);
+    contents.set(refId(target), content);
     for (const ref of others) if (!versions.has(refId(ref))) versions.set(refId(ref), 1);
     if (operation.type === 'category') this.project(operation.projectKey).parents.set(operation.resourceKey, operation.parent);
     if (operation.type === 'product-draft') {
       for (const [sku, owner] of skuOwner) if (owner === operation.resourceKey) skuOwner.delete(sku);
-      for (const sku of operation.skus) skuOwner.set(sku, operation.resourceKey);
+      for (const sku of skus) skuOwner.set(sku, operation.resourceKey);
     }
     return version;
+  }
+
+  /** What an import leaves its target holding: a product draft without a master variant keeps the product's, with its SKU. */
+  private importedContent(operation: ModelOperation, previous: string | undefined): { content: string; skus: readonly string[] } {
+    if (operation.type !== 'product-draft' || previous === undefined) return { content: operation.content, skus: operation.skus };
+    const item = JSON.parse(operation.content) as JsonRecord;
+    const kept = (JSON.parse(previous) as JsonRecord).masterVariant;
+    if (isRecord(item.masterVariant) || !isRecord(kept)) return { content: operation.content, skus: operation.skus };
+    const keptSkus = typeof kept.sku === 'string' ? [kept.sku] : [];
+    return { content: sortedJson({ ...item, masterVariant: kept }), skus: [...keptSkus, ...operation.skus] };
   }
 
   /** Imports an operation whose references exist, unless it breaks a processing rule the model knows. */

@@ -12,6 +12,7 @@ import { IMPORT_RESOURCE_KINDS } from '../import-requests/resource-types/index.j
 import { MAX_IMPORT_NESTING, nestsDeeperThan } from '../import-requests/nesting-depth.js';
 import type { ContentWrite, ImportPlan, ProjectView, StoredResource } from '../import-rules/resource-rules.js';
 import { createUniquenessIndex, type UniquenessIndex } from '../import-rules/uniqueness-index.js';
+import { hasMasterVariant } from '../import-rules/wait-for-master-variant.js';
 import { parseJson } from '../parse-json.js';
 import { fail, ok, type Result } from '../result.js';
 import {
@@ -625,8 +626,22 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     for (const event of events) log.record(event);
   }
 
-  /** Takes a newly existing resource off the lists of the operations waiting for it; returns those now free. */
+  /**
+   * Takes a newly existing resource off the lists of the operations waiting for it; returns those
+   * now free. A product that came to have a master variant however it did (declared, or imported
+   * from a product type that requires no variant attribute) frees what waited for one, which
+   * imports into it.
+   */
   function resolveWaiting(state: ProjectState, resource: ResourceIdentity): LiveRecord[] {
+    const free = resolveUnresolved(state, resource);
+    if (resource.typeId !== 'product') return free;
+    const forMaster = state.awaitingMaster.get(resource.key);
+    if (!forMaster || !hasMasterVariant(state.resources.get('product', resource.key))) return free;
+    state.awaitingMaster.delete(resource.key);
+    return [...free, ...[...forMaster].filter(isLive)];
+  }
+
+  function resolveUnresolved(state: ProjectState, resource: ResourceIdentity): LiveRecord[] {
     const id = idOf(resource);
     const waiters = state.waiting.get(id);
     if (!waiters) return [];

@@ -1,5 +1,6 @@
 import { requiredOf, type Definitions } from './attribute-values.js';
-import type { ImportPlan } from './resource-rules.js';
+import type { ProductContent } from './product-content.js';
+import type { ImportPlan, StoredResource } from './resource-rules.js';
 
 /**
  * Whether a product without master variant data must wait for one (`waitForMasterVariant`): its
@@ -25,4 +26,18 @@ export function waitsForMasterVariant(definitions: Definitions | undefined): boo
  */
 export function waitingForMasterVariant(plan: ImportPlan, productKey: string): ImportPlan {
   return { ...plan, waits: { state: 'waitForMasterVariant', product: productKey } };
+}
+
+/**
+ * Whether a product the Project holds has a master variant: one with content has it if its data
+ * does; one known by its identity alone exists on the platform, which gives every product one.
+ * A product with a master variant never waits for another (release note 2026-05-11 speaks of a
+ * product "that does not include Master Variant data").
+ *
+ * @example
+ * hasMasterVariant(project.get('product', 'polo')); // false where no product 'polo' exists
+ */
+export function hasMasterVariant(stored: StoredResource | undefined): boolean {
+  if (stored === undefined) return false;
+  return stored.content === undefined || (stored.content as ProductContent).masterVariant !== undefined;
 }

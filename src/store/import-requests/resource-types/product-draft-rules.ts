@@ -1,10 +1,10 @@
 import { requiredField } from '../../../errors/import-processing-errors.js';
 import { productAttributeErrors } from '../../import-rules/attribute-values.js';
 import { draftPriceErrors } from '../../import-rules/embedded-prices.js';
-import { definitionsFor, placedVariants, productPlan, variantErrors, withoutPublish, type VariantContent } from '../../import-rules/product-content.js';
+import { definitionsFor, placedVariants, productPlan, variantErrors, withoutPublish, type ProductContent, type VariantContent } from '../../import-rules/product-content.js';
 import { nextVariantIdOf, ownImport } from '../../import-rules/product-state.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
-import { waitingForMasterVariant, waitsForMasterVariant } from '../../import-rules/wait-for-master-variant.js';
+import { hasMasterVariant, waitingForMasterVariant, waitsForMasterVariant } from '../../import-rules/wait-for-master-variant.js';
 import { slugErrors } from '../../import-rules/slug-rules.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { productDraft } from './product-draft.js';
@@ -25,15 +25,18 @@ import type { productDraft } from './product-draft.js';
 export const productDraftRules = resourceRules<ItemOf<typeof productDraft>>({
   plan(item, project) {
     const definitions = definitionsFor(project, item.productType.key);
-    const supplied = item.masterVariant ? undefined : (project.suppliedMasterVariant(item.key) as VariantContent | undefined);
-    const content = supplied ? { ...withoutPublish(item), masterVariant: supplied } : withoutPublish(item);
+    const stored = project.get('product', item.key);
+    // A product keeps its master variant where a draft gives none: the platform has no product without one.
+    const kept = item.masterVariant ? undefined : (stored?.content as ProductContent | undefined)?.masterVariant;
+    const supplied = item.masterVariant || kept ? undefined : (project.suppliedMasterVariant(item.key) as VariantContent | undefined);
+    const masterVariant = kept ?? supplied;
+    const content = masterVariant ? { ...withoutPublish(item), masterVariant } : withoutPublish(item);
     const productAttributes = item.attributes ?? [];
     const variants = placedVariants(content);
-    const stored = project.get('product', item.key);
     const next = ownImport(stored, content, item.publish);
     const errors = [
       // `ProductDraftImport.masterVariant`: "Required if variants contains at least one ProductVariant."
-      ...(!content.masterVariant && (content.variants ?? []).length > 0 ? [requiredField('masterVariant')] : []),
+      ...(!item.masterVariant && (item.variants ?? []).length > 0 ? [requiredField('masterVariant')] : []),
       ...slugErrors(item.slug),
       ...(definitions ? productAttributeErrors(productAttributes, definitions) : []),
       ...variantErrors(variants, definitions, project, true),
@@ -41,7 +44,6 @@ export const productDraftRules = resourceRules<ItemOf<typeof productDraft>>({
     ];
     const plan = productPlan(project, item.key, next, stored, errors);
     // Checked all the same, so that what it breaks fails it now rather than when it stops waiting.
-    // A product the Project has has a master variant on the platform, if an empty one: it never waits.
-    return !content.masterVariant && !stored && waitsForMasterVariant(definitions) ? waitingForMasterVariant(plan, item.key) : plan;
+    return !content.masterVariant && !hasMasterVariant(stored) && waitsForMasterVariant(definitions) ? waitingForMasterVariant(plan, item.key) : plan;
   },
 });

@@ -2,7 +2,7 @@ import { productAttributeErrors } from '../../import-rules/attribute-values.js';
 import { definitionsFor, productPlan, variantErrors, withoutPublish, type ProductContent, type VariantContent } from '../../import-rules/product-content.js';
 import { ownImport } from '../../import-rules/product-state.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
-import { waitingForMasterVariant, waitsForMasterVariant } from '../../import-rules/wait-for-master-variant.js';
+import { hasMasterVariant, waitingForMasterVariant, waitsForMasterVariant } from '../../import-rules/wait-for-master-variant.js';
 import { slugErrors } from '../../import-rules/slug-rules.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { product } from './product.js';
@@ -37,7 +37,6 @@ export const productRules = resourceRules<ItemOf<typeof product>>({
     };
     const plan = productPlan(project, item.key, ownImport(stored, content, item.publish), stored, errors);
     // Checked all the same, so that what it breaks fails it now rather than when it stops waiting.
-    // A product the Project has has a master variant on the platform, if an empty one: it never waits.
-    return !masterVariant && !stored && waitsForMasterVariant(definitions) ? waitingForMasterVariant(plan, item.key) : plan;
+    return !masterVariant && !hasMasterVariant(stored) && waitsForMasterVariant(definitions) ? waitingForMasterVariant(plan, item.key) : plan;
   },
 });
