@@ -86,6 +86,26 @@ describe('customers', () => {
     settle(ct);
     expect((await readCustomer('jen')).addresses.map((address) => address.id)).toEqual([home, work]);
   });
+
+  it('show the Stores they belong to by key, and none when the import names none', async () => {
+    await ct.addResource('shop', { typeId: 'store', key: 'berlin' });
+    await importThrough(ct, 'customers', [
+      { key: 'jen', email: 'jen@example.com', password: 'secret', stores: [{ typeId: 'store', key: 'berlin' }] },
+      { key: 'ann', email: 'ann@example.com', password: 'secret' },
+    ]);
+    settle(ct);
+    expect((await readCustomer('jen')).stores).toEqual([{ typeId: 'store', key: 'berlin' }]);
+    expect((await readCustomer('ann')).stores).toEqual([]);
+  });
+
+  it('are not found when known by their identity alone, and a query leaves them out', async () => {
+    await ct.addResource('shop', { typeId: 'customer', key: 'declared' });
+    await importThrough(ct, 'customers', [{ key: 'jen', email: 'jen@example.com', password: 'secret' }]);
+    settle(ct);
+    await expect(api().customers().withKey({ key: 'declared' }).get().execute()).rejects.toMatchObject({ statusCode: 404 });
+    const page = valid((await api().customers().get({ queryArgs: { sort: 'email asc' } }).execute()).body, 'CustomerPagedQueryResponse');
+    expect(page).toMatchObject({ count: 1, total: 1, results: [{ key: 'jen' }] });
+  });
 });
 
 describe('customer queries', () => {
@@ -193,6 +213,37 @@ describe('orders', () => {
     expect((await readOrder('o-2')).shippingInfo).toMatchObject({ deliveries: [], shippingMethodState: 'DoesNotMatchCart' });
   });
 
+  it('show shipping rate tiers with their price in platform form', async () => {
+    const heavy = { type: 'CartClassification', value: 'Heavy', price: EUR(900), tiers: [], isMatching: true };
+    await importThrough(ct, 'orders', [
+      { orderNumber: 'o-1', totalPrice: EUR(1200), customLineItems: [giftWrap], shippingInfo: { shippingMethodName: 'Standard', price: EUR(900), shippingRate: { price: EUR(500), tiers: [heavy] } } },
+    ]);
+    settle(ct);
+    expect((await readOrder()).shippingInfo?.shippingRate.tiers).toEqual([{ ...heavy, price: { ...EUR(900), fractionDigits: 2 } }]);
+  });
+
+  it('show the States of line items and custom line items by id', async () => {
+    await ct.addResource('shop', { typeId: 'state', key: 'picked' });
+    await importThrough(ct, 'product-types', [shirtType]);
+    await importThrough(ct, 'product-drafts', [shirtDraft('oxford')]);
+    settle(ct);
+    const picked = [{ quantity: 1, state: { typeId: 'state', key: 'picked' } }];
+    await importThrough(ct, 'orders', [
+      {
+        orderNumber: 'o-1',
+        totalPrice: EUR(2299),
+        lineItems: [{ name: { en: 'Oxford' }, variant: { sku: 'OXFORD-M' }, price: { value: EUR(1999) }, quantity: 1, state: picked }],
+        customLineItems: [{ ...giftWrap, state: picked }, giftWrap],
+      },
+    ]);
+    settle(ct);
+    const order = await readOrder();
+    const [lineItemState] = order.lineItems[0]?.state ?? [];
+    expect(lineItemState).toEqual({ quantity: 1, state: { typeId: 'state', id: expect.stringMatching(UUID) } });
+    expect(lineItemState?.state.id).not.toBe('00000000-0000-4000-b000-000000000000');
+    expect(order.customLineItems.map((item) => item.state)).toEqual([[lineItemState], []]);
+  });
+
   it('show a line item of a product known by its identity alone as the line item describes it', async () => {
     await ct.addResource('shop', { typeId: 'product', key: 'declared' });
     await importThrough(ct, 'orders', [
@@ -202,6 +253,13 @@ describe('orders', () => {
     const [item] = (await readOrder()).lineItems;
     expect(item?.variant).toEqual({ id: 1, sku: 'ANY', prices: [], images: [], attributes: [] });
     expect(item).not.toHaveProperty('productSlug');
+  });
+
+  it('show a customer the Project lacks, which only a forced import keeps, by the zero id', async () => {
+    ct.injectImportOutcome({ state: 'imported', type: 'order' });
+    await importThrough(ct, 'orders', [{ orderNumber: 'o-1', customer: { typeId: 'customer', key: 'ghost' }, totalPrice: EUR(300), customLineItems: [giftWrap] }]);
+    settle(ct);
+    expect((await readOrder()).customerId).toBe('00000000-0000-4000-b000-000000000000');
   });
 
   it("show each line item's variant as its product shows it, with the product's slug; what the line item gives replaces the variant's", async () => {
@@ -333,5 +391,21 @@ describe('orders', () => {
     const added = (await readOrder()).shippingInfo?.deliveries?.[2]?.id;
     expect(added).toMatch(UUID);
     expect(ids).not.toContain(added);
+  });
+});
+
+describe('order queries', () => {
+  it('find orders by number, none for a number no order has, and sort by order number both ways; an order known by its identity alone is left out', async () => {
+    await ct.addResource('shop', { typeId: 'order', key: 'o-0' });
+    const order = (orderNumber: string) => ({ orderNumber, totalPrice: { type: 'centPrecision', centAmount: 300, currencyCode: 'EUR' }, customLineItems: [] });
+    await importThrough(ct, 'orders', [order('o-2'), order('o-10'), order('o-1')]);
+    settle(ct);
+    const numbers = async (queryArgs: Record<string, string>) => valid((await api().orders().get({ queryArgs }).execute()).body, 'OrderPagedQueryResponse').results.map((found) => found.orderNumber);
+    expect(await numbers({})).toEqual(['o-2', 'o-10', 'o-1']);
+    expect(await numbers({ where: 'orderNumber = "o-10"' })).toEqual(['o-10']);
+    expect(await numbers({ where: 'orderNumber = "o-9"' })).toEqual([]);
+    expect(await numbers({ where: 'orderNumber in ("o-0", "o-1")' })).toEqual(['o-1']);
+    expect(await numbers({ sort: 'orderNumber asc' })).toEqual(['o-1', 'o-10', 'o-2']);
+    expect(await numbers({ sort: 'orderNumber desc' })).toEqual(['o-2', 'o-10', 'o-1']);
   });
 });

@@ -1,8 +1,30 @@
 import { maskSecret } from '../../../utils/mask-secret.js';
+import type { StoredResource } from '../../import-rules/resource-rules.js';
 import { customFields } from '../../representations/platform-values.js';
 import { baseFields, defined, reference, type ReadContext } from '../../representations/read-context.js';
 import { readableResource } from '../../representations/readable-resource.js';
 import { addressId, type CustomerContent } from './customer-content.js';
+
+/** The customer holding an email, compared as given: the index holds emails in lower case, the platform's predicate compares them as written. */
+function customersByEmail(context: ReadContext, email: string): StoredResource[] {
+  const key = context.unique.holder('customer-email', email.toLowerCase());
+  // Stryker disable next-line ConditionalExpression: a shortcut; no key holds no customer
+  const stored = key === undefined ? undefined : context.resources.get('customer', key);
+  return [stored].filter((found): found is StoredResource => found !== undefined && (found.content as CustomerContent).email === email);
+}
+
+/** The customer holding a customer number. */
+function customersByNumber(context: ReadContext, customerNumber: string): StoredResource[] {
+  const key = context.unique.holder('customer-number', customerNumber);
+  // Stryker disable next-line ConditionalExpression: a shortcut; no key holds no customer
+  const stored = key === undefined ? undefined : context.resources.get('customer', key);
+  return [stored].filter((found) => found !== undefined);
+}
+
+/** The email a customer sorts by; sorts see only customers a read shows, which have content. */
+function emailOf(stored: StoredResource): string {
+  return (stored.content as CustomerContent).email;
+}
 
 /**
  * Customers as the platform shows them (`Customer`): in `Password` mode the password as the
@@ -17,6 +39,7 @@ export const customerReading = readableResource({
   typeId: 'customer',
   represent(stored, context) {
     const content = stored.content as CustomerContent | undefined;
+    // Stryker disable next-line ConditionalExpression: a read represents only what shows, which is what has content
     if (!content) return undefined;
     const { passwordHash, addressNumbers, addresses, customerGroup, stores, custom, defaultBillingAddress, billingAddresses, defaultShippingAddress, shippingAddresses, ...fields } =
       content;
@@ -27,7 +50,7 @@ export const customerReading = readableResource({
       const number = index === undefined ? undefined : addressNumbers[index];
       return number === undefined ? undefined : addressId(stored.serial, number);
     };
-    const ids = (indexes: readonly number[] | undefined) => (indexes ?? []).flatMap((index) => idAt(index) ?? []);
+    const ids = (indexes: readonly number[] | undefined) => indexes?.flatMap((index) => idAt(index) ?? []) ?? [];
     return {
       ...baseFields(stored),
       ...fields,
@@ -49,18 +72,6 @@ export const customerReading = readableResource({
       authenticationMode,
     };
   },
-  finders: {
-    email: (context: ReadContext, email) => {
-      const key = context.unique.holder('customer-email', email.toLowerCase());
-      const stored = key === undefined ? undefined : context.resources.get('customer', key);
-      // The platform compares emails in the predicate as given; the index holds them in lower case.
-      return stored && (stored.content as CustomerContent).email === email ? [stored] : [];
-    },
-    customerNumber: (context, value) => {
-      const key = context.unique.holder('customer-number', value);
-      const stored = key === undefined ? undefined : context.resources.get('customer', key);
-      return stored ? [stored] : [];
-    },
-  },
-  sorts: { email: (stored) => (stored.content as CustomerContent | undefined)?.email },
+  finders: { email: customersByEmail, customerNumber: customersByNumber },
+  sorts: { email: emailOf },
 });

