@@ -213,6 +213,54 @@ describe('orders', () => {
     expect((await readOrder('o-2')).shippingInfo).toMatchObject({ deliveries: [], shippingMethodState: 'DoesNotMatchCart' });
   });
 
+  it("show money in platform form, with the fraction digits of its currency whether the import gave them or not: the taxed price and each custom line item's", async () => {
+    const given = { ...EUR(1190), fractionDigits: 2 };
+    await importThrough(ct, 'orders', [
+      {
+        orderNumber: 'o-1',
+        totalPrice: EUR(1190),
+        taxedPrice: { totalNet: EUR(1000), totalGross: given, taxPortions: [{ name: 'VAT', rate: 0.19, amount: EUR(190) }] },
+        customLineItems: [{ ...giftWrap, taxedPrice: { totalNet: EUR(252), totalGross: given } }, giftWrap],
+      },
+    ]);
+    settle(ct);
+    const order = await readOrder();
+    const shown = (centAmount: number) => ({ ...EUR(centAmount), fractionDigits: 2 });
+    expect(order.taxedPrice).toEqual({ totalNet: shown(1000), totalGross: shown(1190), taxPortions: [{ name: 'VAT', rate: 0.19, amount: shown(190) }] });
+    expect(order.customLineItems.map((item) => item.taxedPrice)).toEqual([{ totalNet: shown(252), totalGross: shown(1190), taxPortions: [] }, undefined]);
+    expect(order.customLineItems[1]).not.toHaveProperty('taxedPrice');
+  });
+
+  it('show the custom fields of their addresses as the platform does: the Type by id, each field its value alone', async () => {
+    await importThrough(ct, 'types', [
+      { key: 'address-extras', name: { en: 'Address extras' }, resourceTypeIds: ['address'], fieldDefinitions: [{ name: 'note', label: { en: 'Note' }, required: false, type: { name: 'String' } }] },
+    ]);
+    settle(ct);
+    const typeId = (await api().types().withKey({ key: 'address-extras' }).get().execute()).body.id;
+    const custom = (note: string) => ({ type: { typeId: 'type', key: 'address-extras' }, fields: { note: { type: 'String', value: note } } });
+    await importThrough(ct, 'orders', [
+      {
+        orderNumber: 'o-1',
+        totalPrice: EUR(300),
+        customLineItems: [giftWrap],
+        billingAddress: { key: 'bill', country: 'DE', custom: custom('invoice') },
+        shippingAddress: { key: 'ship', country: 'DE', city: 'Berlin', custom: custom('ring twice') },
+        itemShippingAddresses: [{ key: 'gift', country: 'DE', custom: custom('a gift') }, { key: 'plain', country: 'DE' }],
+      },
+      { orderNumber: 'o-2', totalPrice: EUR(300), customLineItems: [giftWrap], billingAddress: { country: 'DE' } },
+    ]);
+    settle(ct);
+    const shown = (note: string) => ({ type: { typeId: 'type', id: typeId }, fields: { note } });
+    expect(await readOrder()).toMatchObject({
+      billingAddress: { key: 'bill', country: 'DE', custom: shown('invoice') },
+      shippingAddress: { key: 'ship', country: 'DE', city: 'Berlin', custom: shown('ring twice') },
+      itemShippingAddresses: [{ key: 'gift', country: 'DE', custom: shown('a gift') }, { key: 'plain', country: 'DE' }],
+    });
+    const plain = await readOrder('o-2');
+    expect(plain.billingAddress).toEqual({ country: 'DE' });
+    for (const absent of ['shippingAddress', 'itemShippingAddresses', 'taxedPrice']) expect(plain).not.toHaveProperty(absent);
+  });
+
   it('show shipping rate tiers with their price in platform form', async () => {
     const heavy = { type: 'CartClassification', value: 'Heavy', price: EUR(900), tiers: [], isMatching: true };
     await importThrough(ct, 'orders', [

@@ -1,7 +1,7 @@
 import type { ProductContent } from '../../import-rules/product-content.js';
 import type { StoredResource } from '../../import-rules/resource-rules.js';
 import { typedMoney, type ImportMoney } from '../../representations/money.js';
-import { attributes, customFields, priceFields, productTypeDefinitions, type ImportPrice } from '../../representations/platform-values.js';
+import { attributes, customFields, priceFields, productTypeDefinitions, type ImportCustom, type ImportPrice } from '../../representations/platform-values.js';
 import { baseFields, defined, innerId, reference, resourceId, withReferences, type ReadContext } from '../../representations/read-context.js';
 import { readableResource } from '../../representations/readable-resource.js';
 import { customLineItemId, lineItemId, type OrderContent } from './order-content.js';
@@ -17,12 +17,17 @@ function isMoney(value: object): value is ImportMoney {
   return amount && 'type' in value;
 }
 
-/** A value with money shown as TypedMoney and KeyReferences by id, as the platform shows an order's parts. */
+/**
+ * A value with money shown as TypedMoney, KeyReferences by id and custom fields as `CustomFields`
+ * (the `custom` of an address, a delivery or a parcel), as the platform shows an order's parts.
+ */
 function platformValue(context: ReadContext, value: unknown): unknown {
   if (Array.isArray(value)) return value.map((element) => platformValue(context, element));
   if (typeof value !== 'object' || value === null) return value;
   if (isMoney(value)) return typedMoney(value);
-  const fields = Object.fromEntries(Object.entries(value).map(([name, field]) => [name, platformValue(context, field)]));
+  const fields = Object.fromEntries(
+    Object.entries(value).map(([name, field]) => [name, name === 'custom' ? customFields(context, field as ImportCustom) : platformValue(context, field)]),
+  );
   return withReferences(context, fields);
 }
 
@@ -95,7 +100,8 @@ function customLineItem(context: ReadContext, serial: number, item: CustomLineIt
     id: customLineItemId(serial, position),
     name: item.name,
     money: typedMoney(item.money),
-    taxedPrice: item.taxedPrice && platformValue(context, item.taxedPrice),
+    // The Import API's taxed price of a custom line item has no tax portions; the platform's (`TaxedItemPrice`) always has them.
+    taxedPrice: item.taxedPrice && { ...(platformValue(context, item.taxedPrice) as object), taxPortions: [] },
     taxedPricePortions: [],
     totalPrice: typedMoney(item.totalPrice),
     slug: item.slug,
