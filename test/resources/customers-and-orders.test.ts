@@ -310,6 +310,22 @@ describe('orders', () => {
     expect((await readOrder()).customerId).toBe('00000000-0000-4000-b000-000000000000');
   });
 
+  it("show a forced line item's SKU that no variant of its product has as the line item describes it, never the product's variant without a key", async () => {
+    await importThrough(ct, 'product-types', [{ key: 'plain', name: 'Plain', description: 'Plain', attributes: [] }]);
+    // A product imported without a master variant shows an empty one, which has no key.
+    await importThrough(ct, 'products', [{ key: 'plain', name: { en: 'Plain' }, slug: { en: 'plain' }, productType: { typeId: 'product-type', key: 'plain' }, publish: true }]);
+    settle(ct);
+    ct.injectImportOutcome({ state: 'imported', type: 'order' });
+    await importThrough(ct, 'orders', [
+      { orderNumber: 'o-1', totalPrice: EUR(500), lineItems: [{ product: { typeId: 'product', key: 'plain' }, name: { en: 'Plain' }, variant: { sku: 'GHOST' }, price: { value: EUR(500) }, quantity: 1 }] },
+    ]);
+    settle(ct);
+    const [item] = (await readOrder()).lineItems;
+    expect(item).toMatchObject({ productKey: 'plain', variant: { id: 1, sku: 'GHOST', prices: [], images: [], attributes: [] } });
+    expect(item?.variant).not.toHaveProperty('assets');
+    expect(item).not.toHaveProperty('productSlug');
+  });
+
   it("show each line item's variant as its product shows it, with the product's slug; what the line item gives replaces the variant's", async () => {
     await importThrough(ct, 'product-types', [shirtType]);
     const second = { key: 'oxford-l', sku: 'OXFORD-L', attributes: [{ name: 'color', type: 'enum', value: 'blue' }], images: [{ url: 'https://example.com/l.png', dimensions: { w: 1, h: 1 } }] };

@@ -20,6 +20,27 @@ async function products(keys: readonly string[]) {
 const keysOf = (page: ProductPagedQueryResponse) => page.results.map((product) => product.key);
 const query = (queryArgs: Record<string, string | string[] | number | boolean>) => api().products().get({ queryArgs }).execute();
 
+// First in this file on purpose: Stryker traces the module-level tables of a lazily loaded module
+// (the fields each resource's `where` and `sort` take) to the test that loads it alone (TESTING.md).
+describe('fields beyond id and key', () => {
+  it("find customers by email and customer number and orders by order number, and sort customers by email and orders by order number", async () => {
+    await importThrough(ct, 'customers', [
+      { key: 'jen', email: 'jen@example.com', password: 'secret', customerNumber: 'C-1' },
+      { key: 'ann', email: 'ann@example.com', password: 'secret', customerNumber: 'C-2' },
+    ]);
+    const order = (orderNumber: string) => ({ orderNumber, totalPrice: { type: 'centPrecision', centAmount: 300, currencyCode: 'EUR' }, customLineItems: [] });
+    await importThrough(ct, 'orders', [order('o-2'), order('o-1')]);
+    settle(ct);
+    const customers = async (queryArgs: Record<string, string>) => (await api().customers().get({ queryArgs }).execute()).body.results.map(({ key }) => key);
+    const orders = async (queryArgs: Record<string, string>) => (await api().orders().get({ queryArgs }).execute()).body.results.map(({ orderNumber }) => orderNumber);
+    expect(await customers({ where: 'email = "ann@example.com"' })).toEqual(['ann']);
+    expect(await customers({ where: 'customerNumber = "C-1"' })).toEqual(['jen']);
+    expect(await customers({ sort: 'email asc' })).toEqual(['ann', 'jen']);
+    expect(await orders({ where: 'orderNumber = "o-1"' })).toEqual(['o-1']);
+    expect(await orders({ sort: 'orderNumber asc' })).toEqual(['o-1', 'o-2']);
+  });
+});
+
 describe('paging and sorting', () => {
   it('pages in creation order with limit 20 by default, and counts the total', async () => {
     await products(['aa', 'bb', 'cc']);
