@@ -171,6 +171,32 @@ describe('waitForMasterVariant', () => {
     expect((await product('polo')).masterData.staged.masterVariant).toMatchObject({ id: 1, key: 'polo-green' });
   });
 
+  it('releases a waiting product only with an import that waits for nothing else', async () => {
+    const related = definition('related', { type: { name: 'reference', referenceTypeId: 'category' } });
+    await productTypes({ ...SHIRT, attributes: [...SHIRT.attributes!, related] });
+    const [waiting] = await processed(send.productDrafts([draft('polo')]));
+    const reference: Attribute = { name: 'related', type: 'reference', value: { typeId: 'category', key: 'tops' } };
+    const [bringing] = await processed(send.productVariants([productVariant('polo-red', 'polo', { attributes: [color('red'), reference] })]));
+    // The variant waits for its category as well: the product waits on, and so does the variant.
+    expect(bringing).toMatchObject({ state: 'unresolved', unresolvedReferences: expect.arrayContaining([{ typeId: 'category', key: 'tops' }]) });
+    expect(await operation(waiting!.id)).toMatchObject({ state: 'waitForMasterVariant' });
+    // The category comes: the variant brings the master variant, and both import.
+    await imported(send.categories([{ key: 'tops', name: { en: 'Tops' }, slug: { en: 'tops' } }]));
+    expect(await operation(waiting!.id)).toMatchObject({ state: 'imported', resourceVersion: 1 });
+    expect(await operation(bringing!.id)).toMatchObject({ state: 'imported' });
+    expect((await product('polo')).masterData.staged.masterVariant).toMatchObject({ id: 1, key: 'polo-red' });
+  });
+
+  it('keeps a waiting price unresolved when its product starts waiting for a master variant', async () => {
+    await productTypes(SHIRT);
+    const [early] = await processed(send.prices([price('eur', 'polo', 'polo-red')]));
+    expect(early?.state).toBe('unresolved');
+    await processed(send.productDrafts([draft('polo')]));
+    expect(await operation(early!.id)).toMatchObject({ state: 'unresolved', version: early!.version });
+    await imported(send.productVariants([productVariant('polo-red', 'polo')]));
+    expect(await operation(early!.id)).toMatchObject({ state: 'imported', resourceVersion: 2 });
+  });
+
   it('fails a product variant that came first and breaks the product type, when a product import would wait for it', async () => {
     await productTypes(SHIRT);
     const [early] = await processed(send.productVariants([productVariant('polo-red', 'polo', { attributes: [] })]));

@@ -447,8 +447,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     if (!waiters) return [];
     const free: LiveRecord[] = [];
     for (const record of waiters) {
-      if (!isLive(record) || record.item.suppliesMasterVariant?.product !== productKey) continue;
-      if (!(record.unresolved ?? []).every((missing) => idOf(missing) === idOf(product))) continue;
+      if (!isLive(record) || record.item.suppliesMasterVariant?.product !== productKey || !bringsWaitingProduct(state, record)) continue;
       waiters.delete(record);
       record.unresolved = undefined;
       free.push(record);
@@ -652,12 +651,20 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       // Stryker disable next-line LogicalOperator: remove() takes gone operations out of `waiting`, and every waiter has references left
       if (!isLive(record) || !record.unresolved) continue;
       record.unresolved = record.unresolved.filter((missing) => idOf(missing) !== id);
-      if (record.unresolved.length === 0) {
+      // An import left waiting only for the product it brings a master variant to, which waits for one, frees it.
+      if (record.unresolved.length === 0 || bringsWaitingProduct(state, record)) {
         record.unresolved = undefined;
         free.push(record);
       }
     }
     return free;
+  }
+
+  /** Whether an unresolved import waits for nothing but a product it brings the master variant of, which waits for one. */
+  function bringsWaitingProduct(state: ProjectState, record: LiveRecord): boolean {
+    const product = record.item.suppliesMasterVariant?.product;
+    if (product === undefined || !state.awaitingMaster.has(product)) return false;
+    return (record.unresolved ?? []).every((missing) => missing.typeId === 'product' && missing.key === product);
   }
 
   function forcedEnd(record: LiveRecord, outcome: Outcome, atMs: number, events: PendingEvent[]): void {
