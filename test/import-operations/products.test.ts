@@ -365,6 +365,26 @@ describe('what reaches the current data, and what publishes', () => {
     expect(priceKeys(polo.masterData.current)).toEqual([]);
   });
 
+  it('makes a variant import with publish: true current in a Modular Project, and publishes nothing', async () => {
+    await productTypes(SHIRT);
+    await imported(send.productDrafts([draft('polo', { masterVariant: variant('polo-red') })]));
+    const { body: project } = await api().get().execute();
+    await api().post({ body: { version: project.version, actions: [{ action: 'setProductCatalogModel', productCatalogModel: 'Modular' }] } }).execute();
+    await imported(send.variants([{ key: 'polo-green', sku: 'POLO-GREEN', attributes: [color('green')], product: { typeId: 'product', key: 'polo' } }]));
+    await imported(send.variants([{ key: 'polo-blue', sku: 'POLO-BLUE', attributes: [color('blue')], product: { typeId: 'product', key: 'polo' }, publish: true }]));
+    const polo = await product('polo');
+    expect(variantIds(polo.masterData.staged)).toEqual({ 'polo-red': 1, 'polo-green': 2, 'polo-blue': 3 });
+    expect(variantIds(polo.masterData.current)).toEqual({ 'polo-red': 1, 'polo-blue': 3 });
+    expect(polo.masterData.published).toBe(false);
+  });
+
+  it('imports a product variant without attributes where its product type requires none', async () => {
+    await productTypes(PLAIN);
+    await imported(send.productDrafts([draft('tee', { productType: { typeId: 'product-type', key: 'plain' } })]));
+    const [bare] = await imported(send.productVariants([{ key: 'tee-1', sku: 'TEE-1', isMasterVariant: false, product: { typeId: 'product', key: 'tee' } }]));
+    expect(bare?.resourceVersion).toBe(2);
+  });
+
   it('adds a variant to the staged data alone by default, and to both with staged: false', async () => {
     await published();
     await imported(send.productVariants([productVariant('polo-blue', 'polo', { attributes: [color('blue')] })]));
@@ -413,6 +433,18 @@ describe('variant ids', () => {
     polo = await product('polo');
     expect(polo.masterData.staged.masterVariant).toMatchObject({ id: 1, key: 'a1' });
     expect(variantIds(polo.masterData.staged)).toEqual({ a1: 1, c3: 3, d4: 4, b2: 5 });
+  });
+
+  it('keeps ids through a reorder of some variants, and gives a new variant an id above every one given, also after the last was dropped', async () => {
+    await productTypes(SHIRT);
+    await imported(send.productDrafts([draft('polo', { masterVariant: variant('a1'), variants: [variant('b2', 'green'), variant('c3', 'blue')] })]));
+    // a1 stays first; b2 and c3 change places.
+    await imported(send.productDrafts([draft('polo', { masterVariant: variant('a1'), variants: [variant('c3', 'blue'), variant('b2', 'green')] })]));
+    expect(variantIds((await product('polo')).masterData.staged)).toEqual({ a1: 1, c3: 3, b2: 2 });
+    // c3 leaves both data (publish: false makes the staged data current); d4 comes later and takes 4, not 3.
+    await imported(send.productDrafts([draft('polo', { publish: false, masterVariant: variant('a1'), variants: [variant('b2', 'green')] })]));
+    await imported(send.productVariants([productVariant('d4', 'polo', { attributes: [color('green')] })]));
+    expect(variantIds((await product('polo')).masterData.staged)).toEqual({ a1: 1, b2: 2, d4: 4 });
   });
 
   it('keeps the ids of variants the current data still holds when the staged data drops them', async () => {

@@ -39,10 +39,10 @@ export function variantIdOf(stored: Pick<StoredResource, 'content' | 'variantIds
  * nextVariantIds(before, { masterVariant: { key: 'b' }, variants: [{ key: 'a' }] }, current); // { byKey: { a: 1, b: 2 }, last: 2 }
  */
 export function nextVariantIds(before: Pick<StoredResource, 'content' | 'current' | 'variantIds'> | undefined, staged: unknown, current: unknown): VariantIds | undefined {
-  // A new product whose current data is its staged data: its ids are its positions, as counted.
-  if (before === undefined && current === staged) return undefined;
-  const idOf = before === undefined ? () => undefined : variantIdOf(before);
-  let last = before?.variantIds?.last ?? keysOf(before?.content).length;
+  // A new product starts with its current data its staged data (ownImport): its ids are its positions.
+  if (before === undefined) return undefined;
+  const idOf = variantIdOf(before);
+  let last = before.variantIds?.last ?? keysOf(before.content).length;
   // No prototype: a variant key such as `__proto__` is a key like any other.
   const byKey = Object.create(null) as Record<string, number>;
   const stagedKeys = keysOf(staged);
@@ -50,6 +50,8 @@ export function nextVariantIds(before: Pick<StoredResource, 'content' | 'current
     if (byKey[key] !== undefined) continue;
     byKey[key] = idOf(key) ?? (last += 1);
   }
-  const positional = last === stagedKeys.length && Object.keys(byKey).length === stagedKeys.length && stagedKeys.every((key, index) => byKey[key] === index + 1);
+  // Where the staged variants hold ids 1 to n and no id above n was ever given, a variant only the
+  // current data has would hold one above n: the ids are the positions.
+  const positional = last === stagedKeys.length && stagedKeys.every((key, index) => byKey[key] === index + 1);
   return positional ? undefined : { byKey, last };
 }
