@@ -242,6 +242,8 @@ describe('waitForMasterVariant', () => {
     ct.addResource('shop', { typeId: 'product', key: 'tee' });
     const [draftOfTee] = await imported(send.productDrafts([draft('tee')]));
     expect(draftOfTee?.state).toBe('imported');
+    // It had no data to keep: the draft is its current data as well as its staged data.
+    expect((await product('tee')).masterData.current.name).toEqual({ en: 'tee' });
     expect(operationEvents(ct).map((event) => event.type)).toEqual([]);
   });
 
@@ -286,6 +288,17 @@ describe('waitForMasterVariant', () => {
     const [operation] = await imported(send.productDrafts([draft('tee', { productType: { typeId: 'product-type', key: 'plain' } })]));
     expect(operation?.resourceVersion).toBe(1);
     expect((await product('tee')).masterData.staged.masterVariant).toEqual({ id: 1, prices: [], images: [], attributes: [], assets: [] });
+    expect(operationEvents(ct)).toEqual([]);
+  });
+
+  it('imports a product import the same way: at once where its product type requires no variant attribute, and into a product declared by its identity alone', async () => {
+    await productTypes(SHIRT, PLAIN);
+    const [plain] = await imported(send.products([productOnly('tee', { productType: { typeId: 'product-type', key: 'plain' } })]));
+    expect(plain?.resourceVersion).toBe(1);
+    expect((await product('tee')).masterData.staged.masterVariant).toEqual({ id: 1, prices: [], images: [], attributes: [], assets: [] });
+    ct.addResource('shop', { typeId: 'product', key: 'polo' });
+    const [declared] = await imported(send.products([productOnly('polo')]));
+    expect(declared?.resourceVersion).toBe(2);
     expect(operationEvents(ct)).toEqual([]);
   });
 

