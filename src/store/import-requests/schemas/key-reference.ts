@@ -30,11 +30,12 @@ export function keyReference<const TypeId extends string>(typeId: TypeId) {
   return v.object({ typeId: v.literal(typeId), key: referencedKey(typeId) });
 }
 
-const OTHER_TYPE_IDS = REFERENCE_TYPE_IDS.filter((typeId) => typeId !== 'product' && typeId !== 'product-variant');
-
-/** A KeyReference to a resource of any type, as reference attributes and custom fields hold. */
+/**
+ * A KeyReference to a resource of any type, as reference attributes and custom fields hold: the
+ * first option whose `typeId` matches decides, so products and variants take their own keys.
+ */
 export const anyKeyReference = v.variant('typeId', [
-  v.object({ typeId: v.literal('product'), key: referencedKey('product') }),
-  v.object({ typeId: v.literal('product-variant'), key: referencedKey('product-variant') }),
-  v.object({ typeId: v.picklist(OTHER_TYPE_IDS), key }),
+  keyReference('product'),
+  keyReference('product-variant'),
+  v.object({ typeId: v.picklist(REFERENCE_TYPE_IDS), key }),
 ]);
