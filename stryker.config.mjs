@@ -19,6 +19,9 @@ export default {
     '!src/**/*.test.ts',
     '!src/**/*.test-d.ts',
   ],
+  // Equivalent mutants, excluded by the shape of code they occur in, each with its reason there.
+  plugins: ['@stryker-mutator/*', './test/support/stryker-equivalent-mutants.mjs'],
+  ignorers: ['waiting-index-cleanup'],
   coverageAnalysis: 'perTest',
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',

@@ -134,6 +134,19 @@ const idOf = ({ typeId, key }: ResourceIdentity) => `${typeId}\u0000${key}`;
 /** An operation that processing may still change: it keeps its item. */
 type LiveRecord = OperationRecord & { readonly item: CheckedItem };
 const isLive = (record: OperationRecord): record is LiveRecord => !record.gone && record.item !== undefined;
+/**
+ * A resource with its content, modified at `at`: a product keeps one object for its current and
+ * staged data where they are equal, so that the usual product costs one copy, and its variant ids
+ * only where they are not the positions (most products never need them).
+ */
+function stored(origin: Pick<StoredResource, 'version' | 'serial' | 'createdAt'>, write: Omit<ContentWrite, 'identity'> | undefined, at: string): StoredResource {
+  const product = write?.product;
+  const content = write?.content;
+  const current = product && (product.current === content || dequal(product.current, content) ? content : product.current);
+  const resource: StoredResource = { ...origin, content, lastModifiedAt: at, current, published: product?.published ?? false };
+  return product?.variantIds === undefined ? resource : { ...resource, variantIds: product.variantIds };
+}
+
 const operationId = (n: number) => `00000000-0000-4000-a000-${n.toString(16).padStart(12, '0')}`;
 
 const zeroCounts = (): Record<ProcessingState, number> => ({
@@ -187,16 +200,10 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   // Resources count apart from operations: a resource's id is made of its serial.
   let resourceSerial = 0;
   let initialResourceSerial = 0;
+  // A product variant's id is made of its product's serial, so it takes none of its own.
+  const nextSerial = (identity: ResourceIdentity) => (identity.typeId === 'product-variant' ? 0 : ++resourceSerial);
   /** A resource declared by its identity alone: version 1, no content. */
-  const declared = (identity: ResourceIdentity, at: string): StoredResource => ({
-    version: 1,
-    content: undefined,
-    serial: identity.typeId === 'product-variant' ? 0 : ++resourceSerial,
-    createdAt: at,
-    lastModifiedAt: at,
-    current: undefined,
-    published: false,
-  });
+  const declared = (identity: ResourceIdentity, at: string): StoredResource => stored({ version: 1, serial: nextSerial(identity), createdAt: at }, undefined, at);
   let initialResources = new Map<string, ProjectResources>(
     [...options.initialResources].map(([projectKey, resources]) => [
       projectKey,
@@ -373,15 +380,16 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       let missing = missingOf(state, item);
       // The imports waiting for this product's master variant import first, with it, where it
       // waits for nothing else (a product variant names the product they would create).
-      if (supply && state.awaitingMaster.has(supply.product) && missing.every((reference) => reference.typeId === 'product' && reference.key === supply.product)) {
+      const waiters = supply ? waitersForMaster(state, supply.product) : [];
+      if (supply && waiters.length > 0 && missing.every((reference) => reference.typeId === 'product' && reference.key === supply.product)) {
         // What the import breaks of its own fails it, and the product waits on for a master variant it may take.
-        const refused = supplierErrors(state, item, supply, atMs);
+        const refused = supplierErrors(state, item, supply, waiters[0]!, atMs);
         if (refused.length > 0) {
           record.errors = refused;
           changeState(record, 'validationFailed', atMs, events);
           continue;
         }
-        work.push(...importWithMaster(state, supply, atMs, events));
+        work.push(...importWithMaster(state, supply, waiters, atMs, events));
         work.sort((a, b) => a.serial - b.serial);
         missing = missingOf(state, item);
       }
@@ -437,20 +445,24 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     changeState(record, 'waitForMasterVariant', atMs, events);
   }
 
+  /** The operations still waiting for a product's master variant, in creation order. */
+  function waitersForMaster(state: ProjectState, productKey: string): LiveRecord[] {
+    const waiters = state.awaitingMaster.get(productKey);
+    return waiters ? [...waiters].filter(isLive).sort((a, b) => a.serial - b.serial) : [];
+  }
+
   /**
    * The unresolved imports that bring a master variant for a product now waiting for one, and wait
    * for nothing but that product: they free it, so they are processed now.
    */
   function suppliersWaitingFor(state: ProjectState, productKey: string): LiveRecord[] {
-    const product: ResourceIdentity = { typeId: 'product', key: productKey };
-    const waiters = state.waiting.get(idOf(product));
+    const waiters = state.waiting.get(idOf({ typeId: 'product', key: productKey }));
     if (!waiters) return [];
-    const free: LiveRecord[] = [];
-    for (const record of waiters) {
-      if (!isLive(record) || record.item.suppliesMasterVariant?.product !== productKey || !bringsWaitingProduct(state, record)) continue;
+    // Waiting for this product and for nothing but the product it brings: that is this one.
+    const free = [...waiters].filter((record): record is LiveRecord => isLive(record) && bringsWaitingProduct(state, record));
+    for (const record of free) {
       waiters.delete(record);
       record.unresolved = undefined;
-      free.push(record);
     }
     return free;
   }
@@ -460,10 +472,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
    * product the first waiting import would make of it, before anything is stored: a variant the
    * product type refuses, or a variant import outside a Modular Project, gives the product nothing.
    */
-  function supplierErrors(state: ProjectState, item: CheckedItem, supply: MasterVariantSupply, atMs: number): readonly ErrorObject[] {
-    const [first] = [...(state.awaitingMaster.get(supply.product) ?? [])].filter(isLive).sort((a, b) => a.serial - b.serial);
-    // Stryker disable next-line ConditionalExpression: a waiting operation that is gone leaves the list when it goes
-    if (!first) return [];
+  function supplierErrors(state: ProjectState, item: CheckedItem, supply: MasterVariantSupply, first: LiveRecord, atMs: number): readonly ErrorObject[] {
     state.supply = supply;
     let waiting: ImportPlan;
     try {
@@ -475,15 +484,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     if (!product) return [];
     const at = isoAt(atMs);
     // The product as it would be, seen by the supplier's rules alone; its serial is not yet given.
-    const planned: StoredResource = {
-      version: 1,
-      content: product.content,
-      serial: 0,
-      createdAt: at,
-      lastModifiedAt: at,
-      current: product.product?.current ?? product.content,
-      published: product.product?.published ?? false,
-    };
+    const planned = stored({ version: 1, serial: 0, createdAt: at }, product, at);
     const view: ProjectView = { ...state.view, get: (typeId, key) => (typeId === 'product' && key === supply.product ? planned : state.view.get(typeId, key)) };
     planningAtMs = atMs;
     return item.plan(view).errors;
@@ -493,9 +494,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
    * Imports the operations waiting for a product's master variant, in creation order, with the
    * master variant an import brings; returns what their imports free.
    */
-  function importWithMaster(state: ProjectState, supply: MasterVariantSupply, atMs: number, events: PendingEvent[]): LiveRecord[] {
-    const waiters = [...(state.awaitingMaster.get(supply.product) ?? [])].filter(isLive).sort((a, b) => a.serial - b.serial);
-    // Stryker disable next-line all: frees memory; every reader of the list skips what is no longer waiting
+  function importWithMaster(state: ProjectState, supply: MasterVariantSupply, waiters: readonly LiveRecord[], atMs: number, events: PendingEvent[]): LiveRecord[] {
     state.awaitingMaster.delete(supply.product);
     const freed: LiveRecord[] = [];
     state.supply = supply;
@@ -542,23 +541,11 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
 
   /**
    * A resource as a write leaves it: its id and creation time kept, modified now, its version
-   * raised when an import (`counted`) changes it. A product keeps one object for its current and
-   * staged data where they are equal, so that the usual product costs one copy.
+   * raised when an import (`counted`) changes it.
    */
   function written(identity: ResourceIdentity, before: StoredResource | undefined, write: ContentWrite, at: string, counted: boolean): StoredResource {
-    const { product } = write;
-    const current = product && (product.current === write.content || dequal(product.current, write.content) ? write.content : product.current);
-    const resource: StoredResource = {
-      version: before === undefined ? 1 : counted ? before.version + 1 : before.version,
-      content: write.content,
-      serial: before?.serial ?? (identity.typeId === 'product-variant' ? 0 : ++resourceSerial),
-      createdAt: before?.createdAt ?? at,
-      lastModifiedAt: at,
-      current,
-      published: product?.published ?? false,
-    };
-    // Kept only where the ids are not the positions: most products never need them.
-    return product?.variantIds === undefined ? resource : { ...resource, variantIds: product.variantIds };
+    const version = before === undefined ? 1 : counted ? before.version + 1 : before.version;
+    return stored({ version, serial: before?.serial ?? nextSerial(identity), createdAt: before?.createdAt ?? at }, write, at);
   }
 
   /** An item's plan against the Project as it stands, at the time it is processed (what it adds inside a resource, a delivery, takes it as its creation time). */
@@ -635,18 +622,16 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   function resolveWaiting(state: ProjectState, resource: ResourceIdentity): LiveRecord[] {
     const free = resolveUnresolved(state, resource);
     if (resource.typeId !== 'product') return free;
-    const forMaster = state.awaitingMaster.get(resource.key);
-    if (!forMaster || !hasMasterVariant(state.resources.get('product', resource.key))) return free;
-    // Stryker disable next-line all: frees memory; every reader of the list skips what is no longer waiting
+    const forMaster = waitersForMaster(state, resource.key);
+    if (forMaster.length === 0 || !hasMasterVariant(state.resources.get('product', resource.key))) return free;
     state.awaitingMaster.delete(resource.key);
-    return [...free, ...[...forMaster].filter(isLive)];
+    return [...free, ...forMaster];
   }
 
   function resolveUnresolved(state: ProjectState, resource: ResourceIdentity): LiveRecord[] {
     const id = idOf(resource);
     const waiters = state.waiting.get(id);
     if (!waiters) return [];
-    // Stryker disable next-line all: frees memory; the waiters it held are resolved already and are skipped below
     state.waiting.delete(id);
     const free: LiveRecord[] = [];
     for (const record of waiters) {
@@ -665,7 +650,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   /** Whether an unresolved import waits for nothing but a product it brings the master variant of, which waits for one. */
   function bringsWaitingProduct(state: ProjectState, record: LiveRecord): boolean {
     const product = record.item.suppliesMasterVariant?.product;
-    if (product === undefined || !state.awaitingMaster.has(product)) return false;
+    if (product === undefined || waitersForMaster(state, product).length === 0) return false;
     return (record.unresolved ?? []).every((missing) => missing.typeId === 'product' && missing.key === product);
   }
 
@@ -705,9 +690,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     record.gone = true;
     const state = project(record.projectKey);
     state.byId.delete(record.id);
-    // Stryker disable next-line ArrayDeclaration,OptionalChaining: an operation with references left waits on each of them
     for (const reference of record.unresolved ?? []) state.waiting.get(idOf(reference))?.delete(record);
-    // Stryker disable next-line all: frees memory; every reader of the list skips an operation that is gone
     if (record.state === 'waitForMasterVariant' && record.item) state.awaitingMaster.get(record.item.target.key)?.delete(record);
     const shelf = state.shelves.get(record.importContainerKey);
     if (shelf) {

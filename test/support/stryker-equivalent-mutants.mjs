@@ -1,0 +1,48 @@
+// Mutants that are equivalent by construction, excluded once here with the reason rather than by a
+// comment on every line they occur (stryker.config.mjs lists these ignorers). Each rule matches a
+// shape of code, not a place, so new code of that shape is covered and other code is not.
+import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
+
+// The engine's indexes of waiting operations (`waiting`, `awaitingMaster`). Every reader takes the
+// live operations alone (`isLive`: not gone, still holding its item), so taking an operation or a
+// list out of them frees memory and changes nothing a test, a read or an event can see.
+const WAITING_INDEXES = new Set(['waiting', 'awaitingMaster']);
+
+/** Whether a member chain (`state.awaitingMaster.get(key)?.delete`) passes through a waiting index. */
+function readsWaitingIndex(node) {
+  for (let current = node; current; current = current.object ?? current.callee) {
+    const property = current.property;
+    if (property?.type === 'Identifier' && WAITING_INDEXES.has(property.name)) return true;
+    if (current.type !== 'MemberExpression' && current.type !== 'OptionalMemberExpression' && current.type !== 'CallExpression' && current.type !== 'OptionalCallExpression') return false;
+  }
+  return false;
+}
+
+/** `<waiting index>….delete(…);` as a statement of its own, its value unused. */
+function isCleanup(statement) {
+  if (statement?.type === 'BlockStatement') return statement.body.length > 0 && statement.body.every(isCleanup);
+  if (statement?.type !== 'ExpressionStatement') return false;
+  const call = statement.expression;
+  if (call.type !== 'CallExpression' && call.type !== 'OptionalCallExpression') return false;
+  const callee = call.callee;
+  const isDelete = (callee.type === 'MemberExpression' || callee.type === 'OptionalMemberExpression') && callee.property.type === 'Identifier' && callee.property.name === 'delete';
+  return isDelete && readsWaitingIndex(callee.object);
+}
+
+/** A cleanup statement, or an `if` or `for…of` that does nothing but one. */
+function isCleanupStatement(node) {
+  if (isCleanup(node)) return true;
+  if (node.type === 'IfStatement') return !node.alternate && isCleanup(node.consequent);
+  if (node.type === 'ForOfStatement') return isCleanup(node.body);
+  return false;
+}
+
+export const strykerPlugins = [
+  declareValuePlugin(PluginKind.Ignore, 'waiting-index-cleanup', {
+    shouldIgnore(path) {
+      return isCleanupStatement(path.node)
+        ? 'Frees memory only: every reader of the waiting indexes skips an operation that no longer waits (isLive).'
+        : undefined;
+    },
+  }),
+];
