@@ -55,7 +55,8 @@ function scopeErrors(project: ProjectView, item: PriceImport): ErrorObject[] {
 export const priceRules = resourceRules<PriceImport>({
   plan(item, project) {
     const productKey = item.product.key;
-    const writes: ContentWrite[] = [{ identity: { typeId: 'price', key: item.key }, content: item }];
+    // The price itself exists as its target, whose id an embedded price takes; its data lives in the product.
+    const writes: ContentWrite[] = [];
     const stored = project.get('product', productKey);
     if (stored?.content !== undefined) {
       // A price's deprecated publish defaults to false (`EmbeddedPriceImport.publish`), which is no reach of its own.
