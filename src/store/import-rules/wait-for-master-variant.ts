@@ -1,31 +1,46 @@
 import { requiredOf, type Definitions } from './attribute-values.js';
-import type { ProductContent } from './product-content.js';
-import type { ImportPlan, StoredResource } from './resource-rules.js';
+import type { ProductContent, VariantContent } from './product-content.js';
+import type { ImportPlan, ProjectView, StoredResource } from './resource-rules.js';
 
 /**
- * Whether a product without master variant data must wait for one (`waitForMasterVariant`): its
- * product type requires attributes of level `Variant`, which no variant holds yet. A product type
- * without them lets the product import with an empty master variant (`ProcessingState` in the
- * Import API's `common.raml`). Unknown definitions (a product type declared by its identity alone)
- * require nothing.
+ * The master variant a product import that gives none keeps: the one the product holds (the
+ * platform has no product without one), else the one an import brings while the product waits for
+ * one, judged by the engine as that import before it comes here.
  *
  * @example
- * waitsForMasterVariant(definitionsFor(project, item.productType.key)); // true
+ * keptMasterVariant(project, 'polo', project.get('product', 'polo')); // the product's master variant, if it has one
  */
-export function waitsForMasterVariant(definitions: Definitions | undefined): boolean {
-  return definitions !== undefined && requiredOf(definitions, 'Variant').length > 0;
+export function keptMasterVariant(project: ProjectView, productKey: string, stored: StoredResource | undefined): VariantContent | undefined {
+  return (stored?.content as ProductContent | undefined)?.masterVariant ?? (project.suppliedMasterVariant(productKey) as VariantContent | undefined);
 }
 
 /**
- * The plan of a product that waits for its master variant: what it breaks, and its unique values
- * checked against the Project's (a slug another product holds fails it at once); the engine writes
- * and claims nothing of a waiting plan, but where a test forces the import, what it holds.
+ * A product import's plan, or the same plan waiting for a master variant (`waitForMasterVariant`)
+ * where the product will have none and does not exist with one, and its product type requires
+ * attributes of level `Variant`. A product type without them lets the product import with an empty
+ * master variant (`ProcessingState` in the Import API's `common.raml`); unknown definitions (a
+ * product type declared by its identity alone) require nothing. A waiting plan keeps its errors and
+ * unique values, checked all the same so that what it breaks fails it now (a slug another product
+ * holds); the engine writes and claims nothing of it, but where a test forces the import.
  *
  * @example
- * waitingForMasterVariant(productPlan(project, item.key, next, stored, errors), item.key);
+ * waitingWithoutMasterVariant(plan, { productKey: item.key, masterVariant: content.masterVariant, stored, definitions });
  */
-export function waitingForMasterVariant(plan: ImportPlan, productKey: string): ImportPlan {
-  return { ...plan, waits: { state: 'waitForMasterVariant', product: productKey } };
+export function waitingWithoutMasterVariant(plan: ImportPlan, product: WaitingProduct): ImportPlan {
+  const { productKey, masterVariant, stored, definitions } = product;
+  const waits = masterVariant === undefined && !hasMasterVariant(stored) && definitions !== undefined && requiredOf(definitions, 'Variant').length > 0;
+  return waits ? { ...plan, waits: { state: 'waitForMasterVariant', product: productKey } } : plan;
+}
+
+/** What decides whether a product import waits for a master variant. */
+export interface WaitingProduct {
+  readonly productKey: string;
+  /** The master variant the product has after the import. */
+  readonly masterVariant: VariantContent | undefined;
+  /** The product as the Project holds it before the import. */
+  readonly stored: StoredResource | undefined;
+  /** Its product type's attribute definitions, where the Project knows them. */
+  readonly definitions: Definitions | undefined;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { requiredField } from '../../../errors/import-processing-errors.js';
 import { productAttributeErrors } from '../../import-rules/attribute-values.js';
 import { draftPriceErrors } from '../../import-rules/embedded-prices.js';
-import { definitionsFor, placedVariants, productPlan, variantErrors, withoutPublish, type ProductContent, type VariantContent } from '../../import-rules/product-content.js';
+import { definitionsFor, placedVariants, productPlan, variantErrors, withoutPublish } from '../../import-rules/product-content.js';
 import { nextVariantIdOf, ownImport } from '../../import-rules/product-state.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
-import { hasMasterVariant, waitingForMasterVariant, waitsForMasterVariant } from '../../import-rules/wait-for-master-variant.js';
+import { keptMasterVariant, waitingWithoutMasterVariant } from '../../import-rules/wait-for-master-variant.js';
 import { slugErrors } from '../../import-rules/slug-rules.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { productDraft } from './product-draft.js';
@@ -26,12 +26,8 @@ export const productDraftRules = resourceRules<ItemOf<typeof productDraft>>({
   plan(item, project) {
     const definitions = definitionsFor(project, item.productType.key);
     const stored = project.get('product', item.key);
-    // A product keeps its master variant where a draft gives none: the platform has no product without one.
-    const kept = item.masterVariant ? undefined : (stored?.content as ProductContent | undefined)?.masterVariant;
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: only a draft without one waits, and only waiting imports are planned while a master variant is brought
-    const supplied = item.masterVariant || kept ? undefined : (project.suppliedMasterVariant(item.key) as VariantContent | undefined);
-    const masterVariant = kept ?? supplied;
-    const content = masterVariant ? { ...withoutPublish(item), masterVariant } : withoutPublish(item);
+    const kept = item.masterVariant ? undefined : keptMasterVariant(project, item.key, stored);
+    const content = kept ? { ...withoutPublish(item), masterVariant: kept } : withoutPublish(item);
     const productAttributes = item.attributes ?? [];
     const variants = placedVariants(content);
     const next = ownImport(stored, content, item.publish);
@@ -44,7 +40,6 @@ export const productDraftRules = resourceRules<ItemOf<typeof productDraft>>({
       ...draftPriceErrors(project, item.key, variants, nextVariantIdOf(stored, next)),
     ];
     const plan = productPlan(project, item.key, next, stored, errors);
-    // Checked all the same, so that what it breaks fails it now rather than when it stops waiting.
-    return !content.masterVariant && !hasMasterVariant(stored) && waitsForMasterVariant(definitions) ? waitingForMasterVariant(plan, item.key) : plan;
+    return waitingWithoutMasterVariant(plan, { productKey: item.key, masterVariant: content.masterVariant, stored, definitions });
   },
 });

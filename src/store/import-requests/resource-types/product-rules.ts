@@ -1,8 +1,8 @@
 import { productAttributeErrors } from '../../import-rules/attribute-values.js';
-import { definitionsFor, productPlan, withoutPublish, type ProductContent, type VariantContent } from '../../import-rules/product-content.js';
+import { definitionsFor, productPlan, withoutPublish, type ProductContent } from '../../import-rules/product-content.js';
 import { ownImport } from '../../import-rules/product-state.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
-import { hasMasterVariant, waitingForMasterVariant, waitsForMasterVariant } from '../../import-rules/wait-for-master-variant.js';
+import { keptMasterVariant, waitingWithoutMasterVariant } from '../../import-rules/wait-for-master-variant.js';
 import { slugErrors } from '../../import-rules/slug-rules.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { product } from './product.js';
@@ -21,8 +21,7 @@ export const productRules = resourceRules<ItemOf<typeof product>>({
     const definitions = definitionsFor(project, item.productType.key);
     const stored = project.get('product', item.key);
     const previous = stored?.content as ProductContent | undefined;
-    // A master variant another import brings was judged by the engine, as that import, before it came here.
-    const masterVariant = previous?.masterVariant ?? (project.suppliedMasterVariant(item.key) as VariantContent | undefined);
+    const masterVariant = keptMasterVariant(project, item.key, stored);
     const productAttributes = item.attributes ?? [];
     const errors = [
       ...slugErrors(item.slug),
@@ -34,7 +33,6 @@ export const productRules = resourceRules<ItemOf<typeof product>>({
       ...(previous?.variants === undefined ? {} : { variants: previous.variants }),
     };
     const plan = productPlan(project, item.key, ownImport(stored, content, item.publish), stored, errors);
-    // Checked all the same, so that what it breaks fails it now rather than when it stops waiting.
-    return !masterVariant && !hasMasterVariant(stored) && waitsForMasterVariant(definitions) ? waitingForMasterVariant(plan, item.key) : plan;
+    return waitingWithoutMasterVariant(plan, { productKey: item.key, masterVariant, stored, definitions });
   },
 });
