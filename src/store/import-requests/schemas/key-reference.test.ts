@@ -2,8 +2,6 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { anyKeyReference, keyReference } from './key-reference.js';
 
-// First in the file on purpose: Stryker traces the module's top-level schemas to the first test
-// that loads it, so this one must check every kind of key they hold.
 describe('the keys a KeyReference takes', () => {
   it('takes any characters for a product, any string for a variant, and the key pattern for the rest', () => {
     const takes = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
