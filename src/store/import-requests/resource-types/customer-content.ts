@@ -25,10 +25,7 @@ export interface CustomerContent extends Omit<CustomerImportItem, 'password'> {
  * so its id stays; a new key gets the next number the customer has not used.
  */
 function addressNumbers(addresses: CustomerImportItem['addresses'], before: CustomerContent | undefined): { numbers: number[]; last: number } {
-  // Stryker disable next-line ArrayDeclaration: a customer without content has no addresses to number
-  const numbers = before?.addressNumbers ?? [];
-  // Stryker disable next-line ArrayDeclaration: a stray address has no key, which no address has
-  const kept = new Map((before?.addresses ?? []).map(({ key }, position) => [key, numbers[position]]));
+  const kept = new Map(before?.addresses?.map(({ key }, position) => [key, before.addressNumbers[position]]));
   let last = before?.lastAddressNumber ?? 0;
   // Stryker disable next-line ArrayDeclaration: a number for a stray address numbers no address a read shows
   const given = (addresses ?? []).map(({ key }) => {

@@ -36,8 +36,7 @@ function unknownId(id: string | undefined, known: readonly string[], field: stri
 
 /** Delivery items (`DeliveryItem.id`) name line items or custom line items of the order. */
 function itemErrors(items: readonly { readonly id: string }[] | undefined, ids: OrderIds, path: string): ErrorObject[] {
-  // Stryker disable next-line ArrayDeclaration: a stray entry has no id, and no id is no error
-  return (items ?? []).flatMap(({ id }, index) => unknownId(id, ids.items, `${path}.${index}.id`));
+  return items?.flatMap(({ id }, index) => unknownId(id, ids.items, `${path}.${index}.id`)) ?? [];
 }
 
 /** A returned item names a line item or a custom line item of the order (`ReturnItemDraft`: one of them is required). */
@@ -74,11 +73,10 @@ function deliveryErrors(fields: Fields, ids: OrderIds): ErrorObject[] {
     ...unknownId(setDeliveryAddress?.deliveryId, ids.deliveries, 'fields.setDeliveryAddress.deliveryId'),
     ...unknownId(setParcelMeasurements?.parcelId, ids.parcels, 'fields.setParcelMeasurements.parcelId'),
     ...unknownId(setParcelTrackingData?.parcelId, ids.parcels, 'fields.setParcelTrackingData.parcelId'),
-    // Stryker disable next-line ArrayDeclaration: a stray entry names no parcel and no items, which is no error
-    ...(setParcelItems ?? []).flatMap(({ parcelId, items }, index) => [
+    ...(setParcelItems?.flatMap(({ parcelId, items }, index) => [
       ...unknownId(parcelId, ids.parcels, `fields.setParcelItems.${index}.parcelId`),
       ...itemErrors(items, ids, `fields.setParcelItems.${index}.items`),
-    ]),
+    ]) ?? []),
   ];
 }
 
