@@ -371,6 +371,20 @@ describe('product variant, variant and variant patch imports', () => {
     await imported(send.productVariants([productVariant('polo-green', 'polo', [color('green')], { sku: 'POLO-GREEN' })]));
   });
 
+  it('stores what a forced import holds: a product variant that would wait for its definitions, a variant refused for the catalog model', async () => {
+    await setUp();
+    const skus = async () => {
+      const { body } = await createApiRoot({ projectKey: 'shop' }).products().withKey({ key: 'polo' }).get().execute();
+      return [body.masterData.staged.masterVariant, ...body.masterData.staged.variants].map((shown) => shown.sku);
+    };
+    ct.injectImportOutcome({ state: 'imported', type: 'product-variant' });
+    await processed(send.productVariants([productVariant('polo-x', 'polo', [color('green'), text('fabric', 'silk')], { sku: 'POLO-X' })]));
+    expect(await skus()).toEqual(['POLO-RED', 'POLO-X']);
+    ct.injectImportOutcome({ state: 'imported', type: 'variant' });
+    await processed(send.variants([{ key: 'polo-y', sku: 'POLO-Y', product: { typeId: 'product', key: 'polo' }, attributes: [color('green')] }]));
+    expect(await skus()).toEqual(['POLO-RED', 'POLO-X', 'POLO-Y']);
+  });
+
   it('checks the attributes a patch sets, and refuses the removal of a required one with InvalidOperation', async () => {
     await setUp();
     const patch = (attributes: ProductVariantPatch['attributes']): ProductVariantPatch => ({ productVariant: { typeId: 'product-variant', key: 'polo-red' }, attributes });
