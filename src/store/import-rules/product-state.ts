@@ -18,40 +18,34 @@ export function ownImport(before: StoredResource | undefined, staged: ProductCon
   return { staged, current: kept.current as ProductContent, published: kept.published };
 }
 
-/** Whether an import of a product's variants, prices or patches reaches its current data too. */
-export type Reach = 'staged' | 'both';
-
 /**
- * Where an embedded price, product variant or variant patch import applies its change: to the
- * staged data (`staged` true, the default), or to the current and staged data alike (`staged:
- * false`, release note 2024-04-24). The deprecated `publish`, given either way, applies the change
+ * Whether an embedded price, product variant or variant patch import applies its change to the
+ * current data as well as the staged data (`staged: false`, release note 2024-04-24), or to the
+ * staged data alone (`staged` true, the default). The deprecated `publish`, given either way, applies the change
  * to both as `staged: false` does; it never publishes an unpublished product (release note
  * 2024-08-01, and `ProductVariantImport.publish` in the RAML).
  *
  * @example
- * reachOf({ staged: false }); // 'both'
+ * reachesCurrent({ staged: false }); // true
  */
-export function reachOf(item: { readonly staged?: boolean | undefined; readonly publish?: boolean | undefined }): Reach {
-  const reachesCurrent = item.staged === false || item.publish !== undefined;
-  // Stryker disable next-line StringLiteral: a reach is only ever compared with 'staged'
-  if (reachesCurrent) return 'both';
-  return 'staged';
+export function reachesCurrent(item: { readonly staged?: boolean | undefined; readonly publish?: boolean | undefined }): boolean {
+  return item.staged === false || item.publish !== undefined;
 }
 
 /**
  * A product after a change from outside its own import (a variant, a price, a patch): the change
- * applied to its staged data, and to its current data where the import reaches it. Publishing
+ * applied to its staged data, and to its current data where the import reaches it (`toCurrent`). Publishing
  * stays as it was. `change` answers undefined where the data lacks what it changes (a variant
  * only the staged data has), which leaves that data as it was.
  *
  * @example
- * changedProduct(stored, (data) => withVariant(data, variant), 'both');
+ * changedProduct(stored, (data) => withVariant(data, variant), true);
  */
-export function changedProduct(before: StoredResource, change: (data: ProductContent) => ProductContent | undefined, reach: Reach): NextProduct {
+export function changedProduct(before: StoredResource, change: (data: ProductContent) => ProductContent | undefined, toCurrent: boolean): NextProduct {
   const stagedBefore = before.content as ProductContent;
   const current = before.current as ProductContent;
   const staged = change(stagedBefore) ?? stagedBefore;
-  if (reach === 'staged') return { staged, current, published: before.published };
+  if (!toCurrent) return { staged, current, published: before.published };
   // One change, one object, where the two data were one: most products are never reshaped apart.
   // Stryker disable next-line ConditionalExpression: the change of one object twice gives equal data, which is stored as one
   const nextCurrent = current === stagedBefore ? staged : (change(current) ?? current);

@@ -1,6 +1,6 @@
 import { newMasterVariantAdditionNotAllowed } from '../../errors/import-processing-errors.js';
 import { bareVariantPlan, definitionsFor, placedVariants, productPlan, variantErrors, withVariantList, type ProductContent, type VariantContent } from './product-content.js';
-import { changedProduct, type Reach } from './product-state.js';
+import { changedProduct } from './product-state.js';
 import type { ImportPlan, ProjectView } from './resource-rules.js';
 
 /** A variant as a product variant or variant import gives it, with the master flag where it has one. */
@@ -9,7 +9,7 @@ export interface IncomingVariant {
   readonly variant: VariantContent;
   readonly isMasterVariant?: boolean;
   /** Whether the change reaches the product's current data too (`staged: false`). */
-  readonly reach: Reach;
+  readonly toCurrent: boolean;
 }
 
 /**
@@ -35,10 +35,10 @@ function withVariant(data: ProductContent, variant: VariantContent, isMasterVari
  * sit in the import (`attributes.color`). The product's version rises with the change.
  *
  * @example
- * variantImportPlan(project, { productKey: item.product.key, variant, isMasterVariant: item.isMasterVariant, reach: reachOf(item) });
+ * variantImportPlan(project, { productKey: item.product.key, variant, isMasterVariant: item.isMasterVariant, toCurrent: reachesCurrent(item) });
  */
 export function variantImportPlan(project: ProjectView, incoming: IncomingVariant): ImportPlan {
-  const { productKey, variant, isMasterVariant, reach } = incoming;
+  const { productKey, variant, isMasterVariant, toCurrent } = incoming;
   const stored = project.get('product', productKey);
   const previous = stored?.content as ProductContent | undefined;
   // A product known by its identity alone has no product type to check attributes against, but
@@ -51,7 +51,7 @@ export function variantImportPlan(project: ProjectView, incoming: IncomingVarian
     return { errors: [...own, newMasterVariantAdditionNotAllowed()], writes: [], claims: [] };
   }
   // The current data gains a variant it lacks only where the import reaches it, like any change.
-  const next = changedProduct(stored, (data) => withVariant(data, variant, isMasterVariant), reach);
+  const next = changedProduct(stored, (data) => withVariant(data, variant, isMasterVariant), toCurrent);
   return { ...productPlan(project, productKey, next, stored, own), versioned: { typeId: 'product', key: productKey } };
 }
 

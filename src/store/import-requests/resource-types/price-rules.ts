@@ -3,7 +3,7 @@ import { customFieldErrors } from '../../import-rules/custom-fields.js';
 import { importedPriceErrors } from '../../import-rules/embedded-prices.js';
 import { validityErrors } from '../../import-rules/price-scope.js';
 import { placedVariants, type ProductContent, type VariantContent } from '../../import-rules/product-content.js';
-import { changedProduct, reachOf } from '../../import-rules/product-state.js';
+import { changedProduct, reachesCurrent } from '../../import-rules/product-state.js';
 import { resourceRules, type ContentWrite, type ProjectView } from '../../import-rules/resource-rules.js';
 import { nextVariantIds, variantIdOf } from '../../import-rules/variant-ids.js';
 import type { ItemOf } from '../import-resource-kind.js';
@@ -60,7 +60,7 @@ export const priceRules = resourceRules<PriceImport>({
     const stored = project.get('product', productKey);
     if (stored?.content !== undefined) {
       // A price's deprecated publish defaults to false (`EmbeddedPriceImport.publish`), which is no reach of its own.
-      const next = changedProduct(stored, (data) => pricedData(data, item), reachOf({ staged: item.staged, publish: item.publish || undefined }));
+      const next = changedProduct(stored, (data) => pricedData(data, item), reachesCurrent({ staged: item.staged, publish: item.publish || undefined }));
       const state = { current: next.current, published: next.published, variantIds: nextVariantIds(stored, next.staged, next.current) };
       writes.push({ identity: { typeId: 'product', key: productKey }, content: next.staged, product: state });
     }

@@ -2,7 +2,7 @@ import type { ErrorObject } from '../../../errors/error-response.js';
 import { requiredAttributeRemoved } from '../../../errors/import-processing-errors.js';
 import { attributeErrors, type ImportAttribute } from '../../import-rules/attribute-values.js';
 import { definitionsFor, placedVariants, productOfVariant, productPlan, withVariantList, type ProductContent, type VariantContent } from '../../import-rules/product-content.js';
-import { changedProduct, reachOf } from '../../import-rules/product-state.js';
+import { changedProduct, reachesCurrent } from '../../import-rules/product-state.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { productVariantPatch } from './product-variant-patch.js';
@@ -77,7 +77,7 @@ export const productVariantPatchRules = resourceRules<Patch>({
         if (change === null && definitions.get(name)?.isRequired === true) errors.push(requiredAttributeRemoved(name));
       }
     }
-    const next = changedProduct(stored, (data) => patchedData(data, item.productVariant.key, changes), reachOf(item));
+    const next = changedProduct(stored, (data) => patchedData(data, item.productVariant.key, changes), reachesCurrent(item));
     return { ...productPlan(project, productKey, next, stored, errors), versioned: { typeId: 'product', key: productKey } };
   },
 });

@@ -1,7 +1,7 @@
 import { undefinedAttributes } from '../../import-rules/attribute-values.js';
 import { definitionsFor, type ProductContent } from '../../import-rules/product-content.js';
 import { variantImportPlan } from '../../import-rules/variant-import-plan.js';
-import { reachOf } from '../../import-rules/product-state.js';
+import { reachesCurrent } from '../../import-rules/product-state.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { productVariant } from './product-variant.js';
@@ -21,7 +21,7 @@ export const productVariantRules = resourceRules<ItemOf<typeof productVariant>>(
     const { product, isMasterVariant, publish, staged, ...variant } = item;
     const productType = (project.get('product', product.key)?.content as ProductContent | undefined)?.productType;
     const definitions = productType && definitionsFor(project, productType.key);
-    const plan = variantImportPlan(project, { productKey: product.key, variant, isMasterVariant, reach: reachOf({ publish, staged }) });
+    const plan = variantImportPlan(project, { productKey: product.key, variant, isMasterVariant, toCurrent: reachesCurrent({ publish, staged }) });
     const waits = productType && definitions && undefinedAttributes(variant.attributes ?? [], definitions).length > 0;
     if (!waits) return plan;
     // It waits, whatever else it breaks, for the definitions to judge it by. The engine writes

@@ -16,7 +16,7 @@ export const variantRules = resourceRules<ItemOf<typeof variant>>({
   plan(item, project) {
     const model = project.catalogModel();
     const { product, publish, ...content } = item;
-    const plan = variantImportPlan(project, { productKey: product.key, variant: content, reach: publish === true ? 'both' : 'staged' });
+    const plan = variantImportPlan(project, { productKey: product.key, variant: content, toCurrent: publish === true });
     // Refused for the model alone; a test that forces the import stores what it holds all the same.
     return model === 'Modular' ? plan : { ...plan, errors: [variantsNeedModular(model)] };
   },
