@@ -60,12 +60,10 @@ export function changedProduct(before: StoredResource, change: (data: ProductCon
  * nextVariantIdOf(stored, next)('shirt-red'); // 2
  */
 export function nextVariantIdOf(before: StoredResource | undefined, next: NextProduct): (key: string) => number {
-  // Stryker disable next-line all: a product known by its identity alone has no variants, so its ids count from 1 either way
-  const kept = before?.content === undefined ? undefined : before;
   // Worked out with the first question only: most products have no price that clashes.
   let idOf: ((key: string) => number | undefined) | undefined;
   return (key) => {
-    idOf ??= variantIdOf({ content: next.staged, variantIds: nextVariantIds(kept, next.staged, next.current) });
+    idOf ??= variantIdOf({ content: next.staged, variantIds: nextVariantIds(before, next.staged, next.current) });
     return idOf(key) ?? 0;
   };
 }
