@@ -119,8 +119,6 @@ interface ProjectState {
   readonly waiting: Map<string, Set<OperationRecord>>;
   /** Operations in `waitForMasterVariant`, by the key of the product they wait for a master variant of. */
   readonly awaitingMaster: Map<string, Set<OperationRecord>>;
-  /** The master variant an import brings, while the imports waiting for it are planned. */
-  supply: MasterVariantSupply | undefined;
 }
 
 /** The resources and unique values of a Project, as `reset()` returns to them and reads find them. */
@@ -147,6 +145,8 @@ function stored(origin: Pick<StoredResource, 'version' | 'serial' | 'createdAt'>
   return product?.variantIds === undefined ? resource : { ...resource, variantIds: product.variantIds };
 }
 
+/** The Project as the imports waiting for a product's master variant see it while an import brings one. */
+const supplied = (view: ProjectView, supply: MasterVariantSupply): ProjectView => ({ ...view, suppliedMasterVariant: () => supply.variant });
 const operationId = (n: number) => `00000000-0000-4000-a000-${n.toString(16).padStart(12, '0')}`;
 
 const zeroCounts = (): Record<ProcessingState, number> => ({
@@ -246,7 +246,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
         // variants embedded until the Project is Modular (release note 2026-09-18).
         variantLimit: () => (productCatalogModel(projectKey) === 'Modular' ? 10_000 : 100),
         catalogModel: () => productCatalogModel(projectKey) ?? 'Classic',
-        suppliedMasterVariant: (productKey) => (state?.supply?.product === productKey ? state.supply.variant : undefined),
+        suppliedMasterVariant: () => undefined,
         standalonePrices: (sku) => resources.standalonePricesOf(sku),
       };
       state = {
@@ -257,7 +257,6 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
         view,
         waiting: new Map(),
         awaitingMaster: new Map(),
-        supply: undefined,
       };
       projects.set(projectKey, state);
     }
@@ -411,7 +410,8 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       }
       if (plan.waits?.state === 'waitForMasterVariant') {
         awaitMaster(state, record, plan.waits.product, atMs, events);
-        work.push(...suppliersWaitingFor(state, plan.waits.product));
+        // What waits for the product is processed again: an import that brings it a master variant frees it.
+        work.push(...resolveUnresolved(state, { typeId: 'product', key: plan.waits.product }));
         work.sort((a, b) => a.serial - b.serial);
         continue;
       }
@@ -452,38 +452,16 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   }
 
   /**
-   * The unresolved imports that bring a master variant for a product now waiting for one, and wait
-   * for nothing but that product: they free it, so they are processed now.
-   */
-  function suppliersWaitingFor(state: ProjectState, productKey: string): LiveRecord[] {
-    const waiters = state.waiting.get(idOf({ typeId: 'product', key: productKey }));
-    if (!waiters) return [];
-    // Waiting for this product and for nothing but the product it brings: that is this one.
-    const free = [...waiters].filter((record): record is LiveRecord => isLive(record) && bringsWaitingProduct(state, record));
-    for (const record of free) {
-      waiters.delete(record);
-      record.unresolved = undefined;
-    }
-    return free;
-  }
-
-  /**
    * The errors of an import that brings a waiting product its master variant, judged against the
    * product the first waiting import would make of it, before anything is stored: a variant the
    * product type refuses, or a variant import outside a Modular Project, gives the product nothing.
    */
   function supplierErrors(state: ProjectState, item: CheckedItem, supply: MasterVariantSupply, first: LiveRecord, atMs: number): readonly ErrorObject[] {
-    state.supply = supply;
-    let waiting: ImportPlan;
-    try {
-      waiting = planOf(state, first.item, atMs);
-    } finally {
-      state.supply = undefined;
-    }
-    const product = waiting.writes.find(({ identity }) => identity.typeId === 'product' && identity.key === supply.product);
-    if (!product) return [];
+    // A product's plan writes the product first (productPlan).
+    const [product] = planOf(state, first.item, atMs, supplied(state.view, supply)).writes;
     const at = isoAt(atMs);
     // The product as it would be, seen by the supplier's rules alone; its serial is not yet given.
+    // Stryker disable next-line ObjectLiteral: the supplier's rules read the product's content, never its version, serial or times
     const planned = stored({ version: 1, serial: 0, createdAt: at }, product, at);
     const view: ProjectView = { ...state.view, get: (typeId, key) => (typeId === 'product' && key === supply.product ? planned : state.view.get(typeId, key)) };
     planningAtMs = atMs;
@@ -497,22 +475,18 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   function importWithMaster(state: ProjectState, supply: MasterVariantSupply, waiters: readonly LiveRecord[], atMs: number, events: PendingEvent[]): LiveRecord[] {
     state.awaitingMaster.delete(supply.product);
     const freed: LiveRecord[] = [];
-    state.supply = supply;
-    try {
-      for (const record of waiters) {
-        const { item } = record;
-        const { plan, errors } = judge(state, item, atMs);
-        if (errors.length > 0) {
-          record.errors = errors;
-          changeState(record, 'validationFailed', atMs, events);
-          continue;
-        }
-        record.resourceVersion = apply(state, item, plan, atMs);
-        changeState(record, 'imported', atMs, events);
-        for (const resource of item.creates) freed.push(...resolveWaiting(state, resource));
+    const view = supplied(state.view, supply);
+    for (const record of waiters) {
+      const { item } = record;
+      const { plan, errors } = judge(state, item, atMs, view);
+      if (errors.length > 0) {
+        record.errors = errors;
+        changeState(record, 'validationFailed', atMs, events);
+        continue;
       }
-    } finally {
-      state.supply = undefined;
+      record.resourceVersion = apply(state, item, plan, atMs);
+      changeState(record, 'imported', atMs, events);
+      for (const resource of item.creates) freed.push(...resolveWaiting(state, resource));
     }
     return freed;
   }
@@ -549,14 +523,14 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   }
 
   /** An item's plan against the Project as it stands, at the time it is processed (what it adds inside a resource, a delivery, takes it as its creation time). */
-  function planOf(state: ProjectState, item: CheckedItem, atMs: number): ImportPlan {
+  function planOf(state: ProjectState, item: CheckedItem, atMs: number, view = state.view): ImportPlan {
     planningAtMs = atMs;
-    return item.plan(state.view);
+    return item.plan(view);
   }
 
   /** An item's plan against the Project as it stands, and every error it has: the rules it breaks and the unique values another resource holds. */
-  function judge(state: ProjectState, item: CheckedItem, atMs: number): { readonly plan: ImportPlan; readonly errors: readonly ErrorObject[] } {
-    const plan = planOf(state, item, atMs);
+  function judge(state: ProjectState, item: CheckedItem, atMs: number, view = state.view): { readonly plan: ImportPlan; readonly errors: readonly ErrorObject[] } {
+    const plan = planOf(state, item, atMs, view);
     return { plan, errors: [...plan.errors, ...state.unique.conflicts(plan.claims)] };
   }
 
@@ -574,36 +548,20 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     if (!state.resources.has(target) && !item.creates.some(isTarget)) return undefined;
     const versioned = plan.versioned ?? target;
     const at = isoAt(atMs);
-    // The version the import reports, as its writes leave it: read as they go, not looked up again.
-    let reported: StoredResource | undefined;
-    let versionedWritten = false;
     for (const write of plan.writes) {
       const { identity } = write;
-      const isVersioned = identity.key === versioned.key && identity.typeId === versioned.typeId;
       const before = state.resources.get(identity.typeId, identity.key);
-      const after = before !== undefined && !changes(before, write) ? before : written(identity, before, write, at, counted);
-      if (after !== before) state.resources.set(identity, after);
-      if (isVersioned) {
-        versionedWritten = true;
-        reported = after;
-      }
+      if (changes(before, write)) state.resources.set(identity, written(identity, before, write, at, counted));
     }
-    if (!versionedWritten) {
-      const unwritten = state.resources.get(versioned.typeId, versioned.key);
-      // A resource with content the plan left alone is unchanged (a patch that changes nothing);
-      // one the mock knows by its identity alone (a price into such a product), or a new target
-      // whose rules keep no content, changed as far as the mock can tell.
-      if (unwritten?.content !== undefined) reported = unwritten;
-      else if (unwritten !== undefined || (isTarget(versioned) && item.creates.some(isTarget))) {
-        reported = written(versioned, unwritten, { identity: versioned, content: unwritten?.content }, at, counted);
-        state.resources.set(versioned, reported);
-      }
-    }
-    // What the plan wrote exists already; the rest (a product type's, a Type's...) as declared.
-    for (const resource of item.creates) if (!plan.writes.some(({ identity }) => identity.key === resource.key && identity.typeId === resource.typeId)) exist(state, resource, atMs);
+    // The resource the import reports, where the mock knows it by its identity alone and the plan
+    // wrote it no content (a price into such a product), changed as far as the mock can tell.
+    const known = state.resources.get(versioned.typeId, versioned.key);
+    if (known !== undefined && known.content === undefined) state.resources.set(versioned, written(versioned, known, { identity: versioned, content: undefined }, at, counted));
+    // What the plan did not write exists as declared (a product type's, a Type's...).
+    for (const resource of item.creates) exist(state, resource, atMs);
     state.unique.assign(plan.claims);
     // A forced import of a price into a product the Project lacks reports the price's own version.
-    return (reported ?? state.resources.get(target.typeId, target.key))?.version;
+    return (state.resources.get(versioned.typeId, versioned.key) ?? state.resources.get(target.typeId, target.key))?.version;
   }
 
   /** Imports, now, what was waiting for resources a test declared, and records the events. */
@@ -628,30 +586,20 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     return [...free, ...forMaster];
   }
 
+  /**
+   * Takes the operations waiting for a resource off its list, and returns them to be processed
+   * again: one that still misses something else waits for it again, unchanged, and one that brings
+   * a waiting product its master variant frees that product (importNow decides both).
+   */
   function resolveUnresolved(state: ProjectState, resource: ResourceIdentity): LiveRecord[] {
     const id = idOf(resource);
     const waiters = state.waiting.get(id);
     if (!waiters) return [];
     state.waiting.delete(id);
-    const free: LiveRecord[] = [];
-    for (const record of waiters) {
-      // Stryker disable next-line LogicalOperator: remove() takes gone operations out of `waiting`, and every waiter has references left
-      if (!isLive(record) || !record.unresolved) continue;
-      record.unresolved = record.unresolved.filter((missing) => idOf(missing) !== id);
-      // An import left waiting only for the product it brings a master variant to, which waits for one, frees it.
-      if (record.unresolved.length === 0 || bringsWaitingProduct(state, record)) {
-        record.unresolved = undefined;
-        free.push(record);
-      }
-    }
+    // One freed already in this cascade, by another resource it waited for, is on its way.
+    const free = [...waiters].filter((record): record is LiveRecord => isLive(record) && record.unresolved !== undefined);
+    for (const record of free) record.unresolved = undefined;
     return free;
-  }
-
-  /** Whether an unresolved import waits for nothing but a product it brings the master variant of, which waits for one. */
-  function bringsWaitingProduct(state: ProjectState, record: LiveRecord): boolean {
-    const product = record.item.suppliesMasterVariant?.product;
-    if (product === undefined || waitersForMaster(state, product).length === 0) return false;
-    return (record.unresolved ?? []).every((missing) => missing.typeId === 'product' && missing.key === product);
   }
 
   function forcedEnd(record: LiveRecord, outcome: Outcome, atMs: number, events: PendingEvent[]): void {

@@ -88,7 +88,7 @@ export interface ProjectView {
    * The master variant another import brings for a product waiting for one
    * (`waitForMasterVariant`), while that product's waiting imports are planned; else undefined.
    */
-  suppliedMasterVariant(productKey: string): unknown;
+  suppliedMasterVariant(): unknown;
   /** The standalone prices of a SKU the Project has, with their content. */
   standalonePrices(sku: string): readonly StoredResource[];
   /** The key of the resource holding a unique value (a variant's key by its SKU), or undefined when none holds it. */

@@ -8,10 +8,10 @@ import type { ImportPlan, ProjectView, StoredResource } from './resource-rules.j
  * one, judged by the engine as that import before it comes here.
  *
  * @example
- * keptMasterVariant(project, 'polo', project.get('product', 'polo')); // the product's master variant, if it has one
+ * keptMasterVariant(project, project.get('product', 'polo')); // the product's master variant, if it has one
  */
-export function keptMasterVariant(project: ProjectView, productKey: string, stored: StoredResource | undefined): VariantContent | undefined {
-  return (stored?.content as ProductContent | undefined)?.masterVariant ?? (project.suppliedMasterVariant(productKey) as VariantContent | undefined);
+export function keptMasterVariant(project: ProjectView, stored: StoredResource | undefined): VariantContent | undefined {
+  return (stored?.content as ProductContent | undefined)?.masterVariant ?? (project.suppliedMasterVariant() as VariantContent | undefined);
 }
 
 /**

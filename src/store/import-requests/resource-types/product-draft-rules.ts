@@ -26,7 +26,7 @@ export const productDraftRules = resourceRules<ItemOf<typeof productDraft>>({
   plan(item, project) {
     const definitions = definitionsFor(project, item.productType.key);
     const stored = project.get('product', item.key);
-    const kept = item.masterVariant ? undefined : keptMasterVariant(project, item.key, stored);
+    const kept = item.masterVariant ? undefined : keptMasterVariant(project, stored);
     const content = kept ? { ...withoutPublish(item), masterVariant: kept } : withoutPublish(item);
     const productAttributes = item.attributes ?? [];
     const variants = placedVariants(content);

@@ -21,7 +21,7 @@ export const productRules = resourceRules<ItemOf<typeof product>>({
     const definitions = definitionsFor(project, item.productType.key);
     const stored = project.get('product', item.key);
     const previous = stored?.content as ProductContent | undefined;
-    const masterVariant = keptMasterVariant(project, item.key, stored);
+    const masterVariant = keptMasterVariant(project, stored);
     const productAttributes = item.attributes ?? [];
     const errors = [
       ...slugErrors(item.slug),
