@@ -200,6 +200,22 @@ describe('waitForMasterVariant', () => {
     expect(polo.masterData.staged.masterVariant.key).toBe('polo-red');
   });
 
+  it('imports the products waiting for one master variant in the order they were created, not the order they began to wait', async () => {
+    await productTypes(SHIRT);
+    // The older draft waits for its category first, and for a master variant only after the newer one.
+    const [older] = await processed(send.productDrafts([draft('polo', { name: { en: 'Older' }, categories: [{ typeId: 'category', key: 'tops' }] })]));
+    const [newer] = await processed(send.productDrafts([draft('polo', { name: { en: 'Newer' } })]));
+    expect([older?.state, newer?.state]).toEqual(['unresolved', 'waitForMasterVariant']);
+    await imported(send.categories([{ key: 'tops', name: { en: 'Tops' }, slug: { en: 'tops' } }]));
+    expect(await operation(older!.id)).toMatchObject({ state: 'waitForMasterVariant' });
+    await imported(send.productVariants([productVariant('polo-red', 'polo', { isMasterVariant: true })]));
+    expect(await operation(older!.id)).toMatchObject({ state: 'imported', resourceVersion: 1 });
+    expect(await operation(newer!.id)).toMatchObject({ state: 'imported', resourceVersion: 2 });
+    const polo = await product('polo');
+    expect(polo.masterData.staged.name).toEqual({ en: 'Newer' });
+    expect(polo.masterData.staged.categories).toEqual([]);
+  });
+
   it('keeps a waiting price unresolved when its product starts waiting for a master variant', async () => {
     await productTypes(SHIRT);
     const [early] = await processed(send.prices([price('eur', 'polo', 'polo-red')]));
@@ -446,6 +462,16 @@ describe('variant ids', () => {
     polo = await product('polo');
     expect(polo.masterData.staged.masterVariant).toMatchObject({ id: 1, key: 'a1' });
     expect(variantIds(polo.masterData.staged)).toEqual({ a1: 1, c3: 3, d4: 4, b2: 5 });
+  });
+
+  it('gives variants no resource id of their own: the next resource made takes the id after their product', async () => {
+    await productTypes(SHIRT);
+    await imported(send.productDrafts([draft('polo', { masterVariant: variant('polo-red'), variants: [variant('polo-green', 'green')] })]));
+    await imported(send.productVariants([productVariant('polo-blue', 'polo', { attributes: [color('blue')] })]));
+    await imported(send.categories([{ key: 'tops', name: { en: 'Tops' }, slug: { en: 'tops' } }]));
+    const { body: tops } = await api().categories().withKey({ key: 'tops' }).get().execute();
+    const serialOf = (id: string) => Number.parseInt(id.slice(-12), 16);
+    expect(serialOf(tops.id)).toBe(serialOf((await product('polo')).id) + 1);
   });
 
   it('keeps ids through a reorder of some variants, and gives a new variant an id above every one given, also after the last was dropped', async () => {
