@@ -187,6 +187,42 @@ describe('waitForMasterVariant', () => {
     expect((await product('polo')).masterData.staged.masterVariant).toMatchObject({ id: 1, key: 'polo-red' });
   });
 
+  it.each(['category', 'product'] as const)(
+    'releases a waiting product only once its supplier misses nothing, be it a category of the same key or another product (the %s first)',
+    async (first) => {
+      const category = definition('category', { type: { name: 'reference', referenceTypeId: 'category' } });
+      const companion = definition('companion', { type: { name: 'reference', referenceTypeId: 'product' } });
+      await productTypes({ ...SHIRT, attributes: [...SHIRT.attributes!, category, companion] }, PLAIN);
+      const [waiting] = await processed(send.productDrafts([draft('polo')]));
+      const references: Attribute[] = [
+        { name: 'category', type: 'reference', value: { typeId: 'category', key: 'polo' } },
+        { name: 'companion', type: 'reference', value: { typeId: 'product', key: 'shorts' } },
+      ];
+      const [bringing] = await processed(send.productVariants([productVariant('polo-red', 'polo', { attributes: [color('red'), ...references] })]));
+      expect(bringing?.state).toBe('unresolved');
+      const importCategory = () => imported(send.categories([{ key: 'polo', name: { en: 'Polo' }, slug: { en: 'polo-category' } }]));
+      const importCompanion = () => imported(send.productDrafts([draft('shorts', { productType: { typeId: 'product-type', key: 'plain' }, masterVariant: variant('shorts-0') })]));
+      await (first === 'category' ? importCategory() : importCompanion());
+      // Still missing the other: the waiting product waits on, and so does the variant.
+      expect(await operation(waiting!.id)).toMatchObject({ state: 'waitForMasterVariant' });
+      expect((await operation(bringing!.id)).state).toBe('unresolved');
+      await (first === 'category' ? importCompanion() : importCategory());
+      expect(await operation(waiting!.id)).toMatchObject({ state: 'imported', resourceVersion: 1 });
+      expect(await operation(bringing!.id)).toMatchObject({ state: 'imported' });
+    },
+  );
+
+  it('fails a waiting product whose slug another product took while it waited, when its master variant comes; the variant waits on for it', async () => {
+    await productTypes(SHIRT, PLAIN);
+    const [waiting] = await processed(send.productDrafts([draft('polo')]));
+    // A waiting product holds no unique value: another product may take its slug meanwhile.
+    await imported(send.productDrafts([draft('other', { slug: { en: 'polo' }, productType: { typeId: 'product-type', key: 'plain' }, masterVariant: variant('other-0') })]));
+    const [bringing] = await processed(send.productVariants([productVariant('polo-red', 'polo', { isMasterVariant: true })]));
+    expect(await operation(waiting!.id)).toMatchObject({ state: 'validationFailed', errors: [duplicateField('slug.en', 'polo')] });
+    expect(bringing).toMatchObject({ state: 'unresolved', unresolvedReferences: [{ typeId: 'product', key: 'polo' }] });
+    expect((await sdkError(api().products().withKey({ key: 'polo' }).get().execute())).statusCode).toBe(404);
+  });
+
   it('takes the master variant from the first of the imports waiting to bring one, and the others as variants after it', async () => {
     await productTypes(SHIRT);
     const [first] = await processed(send.productVariants([productVariant('polo-red', 'polo')]));

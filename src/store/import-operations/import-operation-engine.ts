@@ -140,7 +140,9 @@ const isLive = (record: OperationRecord): record is LiveRecord => !record.gone &
 function stored(origin: Pick<StoredResource, 'version' | 'serial' | 'createdAt'>, write: Omit<ContentWrite, 'identity'> | undefined, at: string): StoredResource {
   const product = write?.product;
   const content = write?.content;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: one object or two for equal data is a matter of memory; reads and changes() compare by value
   const current = product && (product.current === content || dequal(product.current, content) ? content : product.current);
+  // Stryker disable next-line BooleanLiteral: only a product with content has its publishing read (ownImport, the product reads)
   const resource: StoredResource = { ...origin, content, lastModifiedAt: at, current, published: product?.published ?? false };
   return product?.variantIds === undefined ? resource : { ...resource, variantIds: product.variantIds };
 }
@@ -379,8 +381,8 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       let missing = missingOf(state, item);
       // The imports waiting for this product's master variant import first, with it, where it
       // waits for nothing else (a product variant names the product they would create).
-      const waiters = supply ? waitersForMaster(state, supply.product) : [];
-      if (supply && waiters.length > 0 && missing.every((reference) => reference.typeId === 'product' && reference.key === supply.product)) {
+      const waiters = supply && missing.every((reference) => reference.typeId === 'product' && reference.key === supply.product) ? waitersForMaster(state, supply.product) : [];
+      if (supply && waiters.length > 0) {
         // What the import breaks of its own fails it, and the product waits on for a master variant it may take.
         const refused = supplierErrors(state, item, supply, waiters[0]!, atMs);
         if (refused.length > 0) {
@@ -463,6 +465,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     // The product as it would be, seen by the supplier's rules alone; its serial is not yet given.
     // Stryker disable next-line ObjectLiteral: the supplier's rules read the product's content, never its version, serial or times
     const planned = stored({ version: 1, serial: 0, createdAt: at }, product, at);
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: the rules of an import that brings a master variant read no product but its own
     const view: ProjectView = { ...state.view, get: (typeId, key) => (typeId === 'product' && key === supply.product ? planned : state.view.get(typeId, key)) };
     planningAtMs = atMs;
     return item.plan(view).errors;
@@ -517,7 +520,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
    * A resource as a write leaves it: its id and creation time kept, modified now, its version
    * raised when an import (`counted`) changes it.
    */
-  function written(identity: ResourceIdentity, before: StoredResource | undefined, write: ContentWrite, at: string, counted: boolean): StoredResource {
+  function written(identity: ResourceIdentity, before: StoredResource | undefined, write: ContentWrite | undefined, at: string, counted: boolean): StoredResource {
     const version = before === undefined ? 1 : counted ? before.version + 1 : before.version;
     return stored({ version, serial: before?.serial ?? nextSerial(identity), createdAt: before?.createdAt ?? at }, write, at);
   }
@@ -556,12 +559,13 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     // The resource the import reports, where the mock knows it by its identity alone and the plan
     // wrote it no content (a price into such a product), changed as far as the mock can tell.
     const known = state.resources.get(versioned.typeId, versioned.key);
-    if (known !== undefined && known.content === undefined) state.resources.set(versioned, written(versioned, known, { identity: versioned, content: undefined }, at, counted));
+    if (known !== undefined && known.content === undefined) state.resources.set(versioned, written(versioned, known, undefined, at, counted));
     // What the plan did not write exists as declared (a product type's, a Type's...).
     for (const resource of item.creates) exist(state, resource, atMs);
     state.unique.assign(plan.claims);
-    // A forced import of a price into a product the Project lacks reports the price's own version.
-    return (state.resources.get(versioned.typeId, versioned.key) ?? state.resources.get(target.typeId, target.key))?.version;
+    // A forced import of a price into a product the Project lacks reports the price's own version;
+    // the target exists by now (it did, or the item creates it).
+    return (state.resources.get(versioned.typeId, versioned.key) ?? state.resources.get(target.typeId, target.key))!.version;
   }
 
   /** Imports, now, what was waiting for resources a test declared, and records the events. */
@@ -575,13 +579,13 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
    * Takes a newly existing resource off the lists of the operations waiting for it; returns those
    * now free. A product that came to have a master variant however it did (declared, or imported
    * from a product type that requires no variant attribute) frees what waited for one, which
-   * imports into it.
+   * imports into it. (Asked of any resource: a product with a master variant has no waiters left,
+   * so a resource of another type sharing its key frees none.)
    */
   function resolveWaiting(state: ProjectState, resource: ResourceIdentity): LiveRecord[] {
     const free = resolveUnresolved(state, resource);
-    if (resource.typeId !== 'product') return free;
+    if (!hasMasterVariant(state.resources.get('product', resource.key))) return free;
     const forMaster = waitersForMaster(state, resource.key);
-    if (forMaster.length === 0 || !hasMasterVariant(state.resources.get('product', resource.key))) return free;
     state.awaitingMaster.delete(resource.key);
     return [...free, ...forMaster];
   }
