@@ -140,17 +140,17 @@ const isLive = (record: OperationRecord): record is LiveRecord => !record.gone &
 function stored(origin: Pick<StoredResource, 'version' | 'serial' | 'createdAt'>, write: Omit<ContentWrite, 'identity'> | undefined, at: string): StoredResource {
   const product = write?.product;
   const content = write?.content;
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: one object or two for equal data is a matter of memory; reads and changes() compare by value
   const current = product && (product.current === content || dequal(product.current, content) ? content : product.current);
-  // Stryker disable next-line BooleanLiteral: only a product with content has its publishing read (ownImport, the product reads)
   // Every field written out, not spread from `origin`: a spread leaves the fields added after it out
   // of the object, in a store of their own (bench row 14's heap per product).
-  const resource: StoredResource = { version: origin.version, content, serial: origin.serial, createdAt: origin.createdAt, lastModifiedAt: at, current, published: product?.published ?? false };
+  const resource: StoredResource = { version: origin.version, content, serial: origin.serial, createdAt: origin.createdAt, lastModifiedAt: at, current, published: product?.published === true };
   return product?.variantIds === undefined ? resource : { ...resource, variantIds: product.variantIds };
 }
 
 /** The Project as the imports waiting for a product's master variant see it while an import brings one. */
 const supplied = (view: ProjectView, supply: MasterVariantSupply): ProjectView => ({ ...view, suppliedMasterVariant: () => supply.variant });
+/** The operations of a waiting list that are still live, in creation order. */
+const liveInOrder = (records: Iterable<OperationRecord>): LiveRecord[] => [...records].filter(isLive).sort((a, b) => a.serial - b.serial);
 const operationId = (n: number) => `00000000-0000-4000-a000-${n.toString(16).padStart(12, '0')}`;
 
 const zeroCounts = (): Record<ProcessingState, number> => ({
@@ -452,7 +452,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   /** The operations still waiting for a product's master variant, in creation order. */
   function waitersForMaster(state: ProjectState, productKey: string): LiveRecord[] {
     const waiters = state.awaitingMaster.get(productKey);
-    return waiters ? [...waiters].filter(isLive).sort((a, b) => a.serial - b.serial) : [];
+    return waiters ? liveInOrder(waiters) : [];
   }
 
   /**
@@ -586,12 +586,11 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
    */
   function resolveWaiting(state: ProjectState, resource: ResourceIdentity): LiveRecord[] {
     const free = resolveUnresolved(state, resource);
-    // Stryker disable next-line ConditionalExpression: a shortcut for cost (bench row 14: most imports have nothing waiting for a master variant); the check below answers the same
-    if (!state.awaitingMaster.has(resource.key)) return free;
-    if (!hasMasterVariant(state.resources.get('product', resource.key))) return free;
-    const forMaster = waitersForMaster(state, resource.key);
+    // Most imports have nothing waiting for a master variant: no product lookup for them (bench row 14).
+    const forMaster = state.awaitingMaster.get(resource.key);
+    if (!forMaster || !hasMasterVariant(state.resources.get('product', resource.key))) return free;
     state.awaitingMaster.delete(resource.key);
-    return [...free, ...forMaster];
+    return [...free, ...liveInOrder(forMaster)];
   }
 
   /**
