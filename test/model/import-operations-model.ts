@@ -307,9 +307,12 @@ export class ImportOperationsModel {
 
   /** Imports an operation whose references exist, unless it breaks a processing rule the model knows. */
   private importOne(operation: ModelOperation, at: number): void {
-    const { skuOwner } = this.project(operation.projectKey);
-    // Every SKU another product holds is an error of its own.
-    const taken = operation.skus.filter((sku) => {
+    const { skuOwner, contents } = this.project(operation.projectKey);
+    // Every SKU another product holds is an error of its own, the kept master variant's included
+    // (a forced import may have taken it over while the product kept it).
+    const [target] = operation.creates;
+    const { skus } = target ? this.importedContent(operation, contents.get(refId(target))) : operation;
+    const taken = skus.filter((sku) => {
       const owner = skuOwner.get(sku);
       return owner !== undefined && owner !== operation.resourceKey;
     });
