@@ -14,6 +14,8 @@ export interface KnownProjects {
  * (its `clientId` is who makes the change). A valid token for a Project the mock does not have
  * proceeds whatever its scopes, so that the route answers its 404, as the platform answers 404
  * before any scope check (the official SDK's error-cases test sends a token for another Project).
+ * An endpoint in a Store (`/{projectKey}/in-store/key={storeKey}/…`) names its Store, whose
+ * Store-bound scopes then count as well.
  *
  * @example
  * const checked = authorize(tokens, request.headers.get('authorization'), 'shop', ['view_project_settings'], store.projects);
@@ -25,10 +27,11 @@ export function authorize(
   projectKey: string,
   scopeNames: readonly string[],
   projects: KnownProjects,
+  storeKey?: string,
 ): ErrorResponse | TokenGrant {
   // Stryker disable next-line StringLiteral: any text without the scheme fails the match as the empty one does
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   const grant = match?.[1] ? tokens.lookup(match[1]) : undefined;
   if (!grant) return invalidToken();
-  return hasAnyScope(grant.scopes, projectKey, scopeNames) || !projects.has(projectKey) ? grant : insufficientScope(scopeNames);
+  return hasAnyScope(grant.scopes, projectKey, scopeNames, storeKey) || !projects.has(projectKey) ? grant : insufficientScope(scopeNames);
 }

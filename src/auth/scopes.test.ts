@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { covers, hasAnyScope, parseScope, splitScopes } from './scopes.js';
+import { covers, hasAnyScope, parseScope, scopeText, splitScopes } from './scopes.js';
 
 describe('scopes', () => {
   it('parses Project-bound scopes and refuses malformed ones', () => {
     expect(parseScope('view_project_settings:shop')).toEqual({ name: 'view_project_settings', projectKey: 'shop' });
-    for (const text of ['shop', 'manage_project:', ':shop', 'MANAGE:shop', 'manage project:shop', 'manage_project:a:b']) {
+    expect(parseScope('manage_orders:shop:berlin')).toEqual({ name: 'manage_orders', projectKey: 'shop', storeKey: 'berlin' });
+    for (const text of ['shop', 'manage_project:', ':shop', 'MANAGE:shop', 'manage project:shop', 'manage_orders:a:', 'manage_orders:a:b:c', 'manage_orders::b']) {
       expect(parseScope(text)).toBeUndefined();
     }
   });
@@ -30,6 +31,17 @@ describe('scopes', () => {
     expect(hasAnyScope([{ name: 'manage_products', projectKey: 'shop' }], 'shop', ['view_products'])).toBe(true);
     expect(hasAnyScope([{ name: 'manage_orders', projectKey: 'shop' }], 'shop', ['view_products'])).toBe(false);
     expect(hasAnyScope([{ name: 'manage_products', projectKey: 'shop' }], 'shop', ['manage_orders'])).toBe(false);
+  });
+
+  it('lets a Store-bound scope cover its Store only, and Project-wide scopes cover every Store', () => {
+    const berlin = [{ name: 'view_orders', projectKey: 'shop', storeKey: 'berlin' }];
+    expect(hasAnyScope(berlin, 'shop', ['view_orders'], 'berlin')).toBe(true);
+    expect(hasAnyScope(berlin, 'shop', ['view_orders'], 'paris')).toBe(false);
+    expect(hasAnyScope(berlin, 'shop', ['view_orders'])).toBe(false);
+    expect(hasAnyScope([{ name: 'manage_orders', projectKey: 'shop' }], 'shop', ['view_orders'], 'berlin')).toBe(true);
+    expect(hasAnyScope([{ name: 'manage_orders', projectKey: 'shop', storeKey: 'berlin' }], 'shop', ['view_orders'], 'berlin')).toBe(true);
+    expect(scopeText(berlin[0]!)).toBe('view_orders:shop:berlin');
+    expect(scopeText({ name: 'view_orders', projectKey: 'shop' })).toBe('view_orders:shop');
   });
 
   it('is not fooled by scope names that are Object.prototype members', () => {

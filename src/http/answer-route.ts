@@ -59,7 +59,14 @@ export async function answerRoute(context: MockContext, match: RouteMatch, reque
     response = faultReply(context, match, fault, fault.status, body);
   } else {
     const checked =
-      route.scopes && context.authEnabled ? authorize(context.tokens, authorization, params[0], route.scopes, context.store.projects) : undefined;
+      route.scopes && context.authEnabled ? authorize(
+            context.tokens,
+            authorization,
+            params[0],
+            route.scopes,
+            context.store.projects,
+            route.storeParam === undefined ? undefined : params[route.storeParam],
+          ) : undefined;
     response =
       checked && 'statusCode' in checked ? errorJson(checked) : await route.answer(context, { request, params, body, clientId: checked?.clientId });
   }

@@ -28,6 +28,8 @@ export interface Route {
   readonly pattern: RegExp;
   /** The scopes of which a token needs one; absent for the token endpoint, which checks clients. */
   readonly scopes?: readonly string[];
+  /** For an endpoint in a Store: which path parameter holds its key, whose Store-bound scopes count too. */
+  readonly storeParam?: 1 | 2;
   /** Import requests answer once their resource schemas are loaded, so an answer may be a promise. */
   answer(context: MockContext, input: RouteInput): PlainResponse | Promise<PlainResponse>;
 }
