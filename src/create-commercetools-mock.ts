@@ -24,8 +24,10 @@ import type { AssociateRole, AssociateRoleDraft, Project, ProjectDraft, StoreDra
 /** The `auth` option when authentication stays on. */
 export interface AuthOptions {
   /**
-   * The only clients the token endpoint accepts, each with the scopes it may ask for. Without it,
-   * any client id and secret are accepted, with `manage_project:{key}` for every known Project.
+   * The only clients the token endpoints accept, as the platform's API clients: each with the
+   * scopes of one Project it was created with, which are all a token request may ask for (never
+   * what they imply), and optionally its token lifetimes. Without it, any client id and secret are
+   * accepted as the mock's default client, which may ask for any scope of one Project.
    */
   readonly clients?: readonly ClientDefinition[];
 }
@@ -206,6 +208,21 @@ function parseScopesOrThrow(scopes: readonly string[], where: string): Scope[] {
   });
 }
 
+/** A configured client as the platform creates API clients: scopes of one Project, and whole positive token lifetimes. */
+function checkClient(client: ClientDefinition): void {
+  const where = `the client '${client.clientId}'`;
+  const projectKeys = [...new Set(parseScopesOrThrow(client.scopes, where).map(({ projectKey }) => projectKey))];
+  if (projectKeys.length > 1) {
+    throw new TypeError(`commercetools-msw: ${where} has scopes of several Projects (${projectKeys.join(', ')}). An API client belongs to one Project: declare one client per Project.`);
+  }
+  for (const field of ['accessTokenValiditySeconds', 'refreshTokenValiditySeconds'] as const) {
+    const seconds = client[field];
+    if (seconds !== undefined && !(Number.isSafeInteger(seconds) && seconds > 0)) {
+      throw new RangeError(`commercetools-msw: ${where} needs ${field} as a whole number of seconds above 0, not ${String(seconds)}.`);
+    }
+  }
+}
+
 /**
  * Runs a function with V8's stack traces off. msw's handler constructor builds an Error for its
  * call frame and formats the stack, about 18 us per handler, which a fresh mock per test should
@@ -260,7 +277,7 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
   const clock = createClock(startedAt);
   // Copied, so that changing the options object afterwards cannot slip a client past the checks.
   const auth = options.auth === false ? undefined : options.auth ? structuredClone(options.auth) : {};
-  for (const client of auth?.clients ?? []) parseScopesOrThrow(client.scopes, `the client '${client.clientId}'`);
+  for (const client of auth?.clients ?? []) checkClient(client);
 
   const journalLimit = options.journal?.limit ?? DEFAULT_JOURNAL_LIMIT;
   if (!(Number.isSafeInteger(journalLimit) && journalLimit >= 1)) {

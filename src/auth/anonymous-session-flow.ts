@@ -1,8 +1,8 @@
 import { invalidRequest, invalidScope } from '../errors/http-api-errors.js';
 import { fail, type Result } from '../store/result.js';
+import { holdsScope } from './client-credentials.js';
 import type { FlowInput, TokenResponse } from './token-flow.js';
 import { requestedScopes } from './requested-scopes.js';
-import { covers } from './scopes.js';
 import { sessionToken } from './session-token.js';
 
 /**
@@ -14,13 +14,12 @@ import { sessionToken } from './session-token.js';
  * anonymousSessionFlow(input, 'shop'); // ok({ access_token, scope: 'manage_project:shop anonymous_id:…', refresh_token, ... })
  */
 export function anonymousSessionFlow(input: FlowInput, projectKey: string): Result<TokenResponse> {
-  const needed = { name: 'create_anonymous_token', projectKey };
-  if (!input.client.granted.some((scope) => covers(scope, needed))) {
+  if (!holdsScope(input.client, { name: 'create_anonymous_token', projectKey })) {
     return fail(invalidScope(`This client may not create anonymous sessions: that needs the scope create_anonymous_token:${projectKey}.`));
   }
-  const granted = requestedScopes(input.client, input.form, projectKey);
+  const granted = requestedScopes(input.context, input.client, input.params, projectKey);
   if (!granted.ok) return granted;
-  const anonymousId = input.form.get('anonymous_id') || crypto.randomUUID();
+  const anonymousId = input.params.get('anonymous_id') || crypto.randomUUID();
   if (!input.context.customers.startAnonymousSession(projectKey, anonymousId)) {
     return fail(invalidRequest(`The anonymous id '${anonymousId}' already has a session. Use another id, or leave anonymous_id out to get a new one.`));
   }

@@ -1,26 +1,42 @@
 import type { Scope } from './scopes.js';
-import { parseScope } from './scopes.js';
+import { covers, parseScope } from './scopes.js';
 
-/** An API client the token endpoints accept, with the scopes it may ask for. */
+/**
+ * An API client the token endpoints accept, as the platform's API Clients are created: the scopes
+ * it was created with, all on one Project, and optionally its own token lifetimes.
+ */
 export interface ClientDefinition {
   readonly clientId: string;
   readonly clientSecret: string;
-  /** Project-bound scopes such as `manage_project:shop` or `view_project_settings:shop`. */
+  /**
+   * Scopes of one Project, such as `manage_project:shop` or `view_project_settings:shop`, or of one
+   * of its Stores, such as `manage_orders:shop:berlin`. A token request may ask for these exactly,
+   * never for what they imply.
+   */
   readonly scopes: readonly string[];
+  /** How long its access tokens live, in seconds (the platform's default: 172 800, 48 hours). */
+  readonly accessTokenValiditySeconds?: number;
+  /** How long its refresh tokens last unused, in seconds (the platform's default: 17 280 000, 200 days). */
+  readonly refreshTokenValiditySeconds?: number;
 }
 
 /** What the auth endpoints know of the mock's clients. */
 export interface ClientContext {
-  /** The configured clients; undefined accepts any client with `manage_project` on every known Project. */
+  /** The configured clients; undefined accepts any client id and secret as the mock's default client. */
   readonly clients: readonly ClientDefinition[] | undefined;
   readonly projectKeys: () => readonly string[];
 }
 
-/** A client whose credentials were accepted, with the scopes it may ask for. */
+/**
+ * A client whose credentials were accepted. A configured client has the scopes it was created
+ * with; the default client (any id and secret, when the test configures none) has none listed and
+ * may ask for any scope of one Project.
+ */
 export interface AuthenticatedClient {
   readonly clientId: string;
-  /** As configured, in order. */
-  readonly scopes: readonly string[];
+  /** Undefined for the default client. */
+  readonly definition: ClientDefinition | undefined;
+  /** The scopes it was created with, parsed; empty for the default client. */
   readonly granted: readonly Scope[];
 }
 
@@ -43,20 +59,31 @@ function decodeBasicCredentials(authorization: string | null): { clientId: strin
 
 /**
  * The client that a request's `Authorization: Basic …` header names, if the mock accepts it:
- * any client when none are configured, else one of the configured clients with its secret.
+ * the default client for any id and secret when none are configured, else one of the configured
+ * clients with its secret.
  *
  * @example
  * authenticateClient({ clients: undefined, projectKeys: () => ['shop'] }, 'Basic ' + btoa('id:secret'));
- * // { clientId: 'id', scopes: ['manage_project:shop'], granted: [...] }
+ * // { clientId: 'id', definition: undefined, granted: [] }
  */
 export function authenticateClient(context: ClientContext, authorization: string | null): AuthenticatedClient | undefined {
   const credentials = decodeBasicCredentials(authorization);
   if (!credentials) return undefined;
-  const scopes = context.clients
-    ? context.clients.find(({ clientId, clientSecret }) => clientId === credentials.clientId && clientSecret === credentials.clientSecret)?.scopes
-    : context.projectKeys().map((key) => `manage_project:${key}`);
-  if (!scopes) return undefined;
+  if (!context.clients) return { clientId: credentials.clientId, definition: undefined, granted: [] };
+  const definition = context.clients.find(({ clientId, clientSecret }) => clientId === credentials.clientId && clientSecret === credentials.clientSecret);
+  if (!definition) return undefined;
   // Stryker disable next-line ConditionalExpression,MethodExpression,ArrayDeclaration: a client's scopes were checked when the mock was created
-  const granted = scopes.map(parseScope).filter((scope): scope is Scope => scope !== undefined);
-  return { clientId: credentials.clientId, scopes, granted };
+  const granted = definition.scopes.map(parseScope).filter((scope): scope is Scope => scope !== undefined);
+  return { clientId: credentials.clientId, definition, granted };
+}
+
+/**
+ * Tells whether a client holds a scope, as the API would grant it (`manage_project` covers the
+ * Project's scopes). The mock's default client holds every scope.
+ *
+ * @example
+ * holdsScope(client, { name: 'introspect_oauth_tokens', projectKey: 'shop' });
+ */
+export function holdsScope(client: AuthenticatedClient, wanted: Scope): boolean {
+  return !client.definition || client.granted.some((granted) => covers(granted, wanted));
 }

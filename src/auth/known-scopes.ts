@@ -131,3 +131,35 @@ export function isKnownScopeName(name: string): boolean {
     'manage_connectors_deployments',
   ].includes(name);
 }
+
+/**
+ * Tells whether the platform grants a scope name bound to a Store (`manage_orders:{projectKey}:{storeKey}`).
+ * The list is the Store-bound scopes of api-specs/api/securitySchemes/oauth2.raml.
+ *
+ * @example
+ * isStoreBoundScopeName('manage_orders'); // true
+ * isStoreBoundScopeName('manage_products'); // false
+ */
+export function isStoreBoundScopeName(name: string): boolean {
+  return [
+    'view_business_units',
+    'manage_business_units',
+    'view_cart_discounts',
+    'manage_cart_discounts',
+    'view_customers',
+    'manage_customers',
+    'manage_my_profile',
+    'view_orders',
+    'manage_orders',
+    'manage_my_orders',
+    'view_quote_requests',
+    'manage_quote_requests',
+    'view_quotes',
+    'manage_quotes',
+    'view_shopping_lists',
+    'manage_shopping_lists',
+    'manage_my_shopping_lists',
+    'view_staged_quotes',
+    'manage_staged_quotes',
+  ].includes(name);
+}

@@ -5,20 +5,24 @@ import { requestedScopes } from './requested-scopes.js';
 import { sessionToken } from './session-token.js';
 
 /**
- * `POST {auth}/oauth/{projectKey}/customers/token`, what the SDK's `withPasswordFlow` sends: a
- * customer's email as `username`, and their password. The customer is one a test declared with
- * `ct.addCustomer`; the email matches in any case, the password exactly.
+ * `POST {auth}/oauth/{projectKey}/customers/token`, what the SDK's `withPasswordFlow` sends, and
+ * `POST {auth}/oauth/{projectKey}/in-store/key={storeKey}/customers/token`, the same for a Store:
+ * a customer's email as `username`, and their password. The customer is one a test declared with
+ * `ct.addCustomer`; the email matches in any case, the password exactly. Global customers
+ * (declared without `stores`) sign in through both endpoints, a Store's customers only through
+ * their Stores' endpoints, as the platform has a flow for each kind.
  *
  * @example
  * passwordFlow(input, 'shop'); // ok({ access_token, scope: 'manage_project:shop customer_id:…', refresh_token, ... })
+ * passwordFlow(input, 'shop', 'berlin');
  */
-export function passwordFlow(input: FlowInput, projectKey: string): Result<TokenResponse> {
-  const username = input.form.get('username');
-  const password = input.form.get('password');
+export function passwordFlow(input: FlowInput, projectKey: string, storeKey?: string): Result<TokenResponse> {
+  const username = input.params.get('username');
+  const password = input.params.get('password');
   if (!username || !password) return fail(invalidRequest('The password flow needs the customer\'s email as username, and their password.'));
-  const granted = requestedScopes(input.client, input.form, projectKey);
+  const granted = requestedScopes(input.context, input.client, input.params, projectKey);
   if (!granted.ok) return granted;
-  const customer = input.context.customers.signIn(projectKey, username, password);
+  const customer = input.context.customers.signIn(projectKey, username, password, storeKey);
   if (!customer) return fail(invalidCustomerAccountCredentials());
   return sessionToken(input, granted.value, `customer_id:${customer.id}`);
 }

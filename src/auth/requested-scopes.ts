@@ -1,8 +1,8 @@
 import { invalidScope } from '../errors/http-api-errors.js';
 import { fail, ok, type Result } from '../store/result.js';
-import type { AuthenticatedClient } from './client-credentials.js';
-import { isKnownScopeName } from './known-scopes.js';
-import { covers, parseScope, splitScopes, type Scope } from './scopes.js';
+import type { AuthenticatedClient, ClientContext } from './client-credentials.js';
+import { isKnownScopeName, isStoreBoundScopeName } from './known-scopes.js';
+import { parseScope, scopeText, splitScopes, type Scope } from './scopes.js';
 
 /** The scopes a token request was granted: parsed for checks, and as the request named them. */
 export interface RequestedScopes {
@@ -10,31 +10,66 @@ export interface RequestedScopes {
   readonly names: readonly string[];
 }
 
+const MALFORMED = 'Malformed parameter: scope: Invalid scope.';
+
+/** A scope the platform could grant: well-formed, a name it knows, and Store-bound only where it binds that name to Stores. */
+function validScope(text: string): Result<Scope> {
+  const scope = parseScope(text);
+  if (!scope || (scope.storeKey !== undefined && !isStoreBoundScopeName(scope.name))) return fail(invalidScope(MALFORMED));
+  if (!isKnownScopeName(scope.name)) return fail(invalidScope(`Unknown scope '${text}'. The platform has no scope named ${scope.name}.`));
+  return ok(scope);
+}
+
+/** The scopes a request that names none gets: a configured client's own, or the one Project's `manage_project` for the default client. */
+function ownScopes(context: ClientContext, client: AuthenticatedClient, projectKey: string | undefined): Result<readonly string[]> {
+  if (client.definition) {
+    const own = client.definition.scopes.filter((text) => projectKey === undefined || parseScope(text)?.projectKey === projectKey);
+    return own.length > 0 || projectKey === undefined ? ok(own) : fail(invalidScope(`The client has no scope on the Project '${projectKey}'.`));
+  }
+  if (projectKey !== undefined) return ok([`manage_project:${projectKey}`]);
+  const keys = context.projectKeys();
+  if (keys.length <= 1) return ok(keys.map((key) => `manage_project:${key}`));
+  return fail(
+    invalidScope(
+      `A token is for one Project, and this mock has several (${keys.join(', ')}): name the one you want in scope, such as scope=manage_project:${keys[0]}.`,
+    ),
+  );
+}
+
+/** The permissions a configured client may request, named as the platform names them: without the Project key. */
+const permissionsOf = (granted: readonly Scope[]) =>
+  [...new Set(granted.map(({ name, storeKey }) => (storeKey === undefined ? name : `${name}:${storeKey}`)))].join(', ');
+
 /**
- * Checks the `scope` a token request asks for against what its client may have: each must be
- * well-formed, a name the platform knows, and held by the client. A request that asks for none
- * gets the client's own scopes, or, for a token of one Project (an anonymous session, a customer),
- * the client's scopes on that Project.
+ * Checks the `scope` a token request asks for, as the platform does: each must be well-formed and
+ * a name the platform knows; all of one Project (the endpoint's, for a token of one Project: an
+ * anonymous session, a customer); and, for a configured client, one it was created with: never
+ * one its scopes imply. The mock's default client may ask for any scope of a Project the mock has. A request that names none
+ * gets the client's own scopes on the Project.
  *
  * @example
- * requestedScopes(client, new URLSearchParams('scope=view_project_settings:shop'));
+ * requestedScopes(context, client, new URLSearchParams('scope=view_project_settings:shop'));
  */
-export function requestedScopes(client: AuthenticatedClient, form: URLSearchParams, projectKey?: string): Result<RequestedScopes> {
+export function requestedScopes(context: ClientContext, client: AuthenticatedClient, params: URLSearchParams, projectKey?: string): Result<RequestedScopes> {
   // A repeated `scope` parameter adds to the list rather than replacing it.
-  const requested = form.getAll('scope').flatMap(splitScopes);
-  const own = projectKey === undefined ? client.scopes : client.scopes.filter((text) => parseScope(text)?.projectKey === projectKey);
-  const names = requested.length > 0 ? requested : own;
-  if (names.length === 0 && projectKey !== undefined) return fail(invalidScope(`The client has no scope on the Project '${projectKey}'.`));
+  const requested = params.getAll('scope').flatMap(splitScopes);
+  const named = requested.length > 0 ? ok(requested) : ownScopes(context, client, projectKey);
+  if (!named.ok) return named;
+  const names = named.value;
   // Stryker disable next-line ArrayDeclaration: a stray entry is no scope, so it grants nothing
   const scopes: Scope[] = [];
   for (const text of names) {
-    const scope = parseScope(text);
-    if (!scope) return fail(invalidScope(`Malformed scope '${text}'. Scopes look like view_project_settings:{projectKey}.`));
-    if (!isKnownScopeName(scope.name)) return fail(invalidScope(`Unknown scope '${text}'. The platform has no scope named ${scope.name}.`));
-    if (!client.granted.some((granted) => covers(granted, scope))) {
-      return fail(invalidScope(`The scope '${text}' is not granted to this client.`));
-    }
-    scopes.push(scope);
+    const scope = validScope(text);
+    if (!scope.ok) return scope;
+    scopes.push(scope.value);
   }
+  const projectKeys = [...new Set([...(projectKey === undefined ? [] : [projectKey]), ...scopes.map((scope) => scope.projectKey)])];
+  if (projectKeys.length > 1) {
+    return fail(invalidScope(`A token is for one Project, and the scope names several (${projectKeys.join(', ')}). Ask for a token per Project.`));
+  }
+  const unknownProject = !client.definition && projectKeys.find((key) => !context.projectKeys().includes(key));
+  if (unknownProject) return fail(invalidScope(`The Project '${unknownProject}' does not exist in this mock, so no client holds its scopes.`));
+  const exceeded = client.definition && scopes.find((scope) => !client.granted.some((granted) => scopeText(granted) === scopeText(scope)));
+  if (exceeded) return fail(invalidScope(`Permissions exceeded. Only the following permissions can be requested: ${permissionsOf(client.granted)}`));
   return ok({ scopes, names });
 }

@@ -1,7 +1,7 @@
 import type { CustomerStore } from '../store/customers/customer-store.js';
 import type { AuthenticatedClient, ClientContext } from './client-credentials.js';
 import type { Scope } from './scopes.js';
-import { TOKEN_LIFETIME_SECONDS, type TokenRegistry } from './token-registry.js';
+import { REFRESH_TOKEN_LIFETIME_SECONDS, TOKEN_LIFETIME_SECONDS, type TokenRegistry } from './token-registry.js';
 
 /** A token endpoint's 200 body. Only the anonymous-session and password flows add a refresh token. */
 export interface TokenResponse {
@@ -17,22 +17,47 @@ export interface GrantTokenContext extends ClientContext {
   readonly customers: CustomerStore;
 }
 
-/** What a flow gets: the client already accepted, and the form body. */
+/** What a flow gets: the client already accepted, and the request's parameters (form fields and query parameters). */
 export interface FlowInput {
   readonly context: GrantTokenContext;
   readonly client: AuthenticatedClient;
-  readonly form: URLSearchParams;
+  readonly params: URLSearchParams;
 }
 
-
 /**
- * Issues an access token (48 hours on the mock's clock) to an API client and answers it in the
- * token endpoints' shape, which every flow shares; the session flows add their refresh token to it.
- * The token remembers its client, whom Project changes record as `lastModifiedBy`.
+ * How long a client's access tokens live, in seconds: its `accessTokenValiditySeconds`, else the platform's 48 hours.
  *
  * @example
- * accessTokenResponse(tokens, [{ name: 'manage_project', projectKey: 'shop' }], 'manage_project:shop', 'my-client');
+ * accessTokenLifetime(client); // 172800
  */
-export function accessTokenResponse(tokens: TokenRegistry, scopes: readonly Scope[], scope: string, clientId: string): TokenResponse {
-  return { access_token: tokens.issue(scopes, TOKEN_LIFETIME_SECONDS, scope, clientId), token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS, scope };
+export const accessTokenLifetime = (client: AuthenticatedClient): number => client.definition?.accessTokenValiditySeconds ?? TOKEN_LIFETIME_SECONDS;
+
+/**
+ * How long a client's refresh tokens last unused, in seconds: its `refreshTokenValiditySeconds`, else the platform's 200 days.
+ *
+ * @example
+ * refreshTokenLifetime(client); // 17280000
+ */
+export const refreshTokenLifetime = (client: AuthenticatedClient): number =>
+  client.definition?.refreshTokenValiditySeconds ?? REFRESH_TOKEN_LIFETIME_SECONDS;
+
+/**
+ * Issues an access token (for the client's access token lifetime on the mock's clock) to an API
+ * client and answers it in the token endpoints' shape, which every flow shares; the session flows
+ * add their refresh token to it. The token remembers its client, whom Project changes record as
+ * `lastModifiedBy`, and the refresh token it came with or from, whose revocation ends it.
+ *
+ * @example
+ * accessTokenResponse(tokens, client, [{ name: 'manage_project', projectKey: 'shop' }], 'manage_project:shop');
+ */
+export function accessTokenResponse(
+  tokens: TokenRegistry,
+  client: AuthenticatedClient,
+  scopes: readonly Scope[],
+  scope: string,
+  refreshToken?: string,
+): TokenResponse {
+  const lifetime = accessTokenLifetime(client);
+  const accessToken = tokens.issue(scopes, lifetime, { scope, clientId: client.clientId, refreshToken });
+  return { access_token: accessToken, token_type: 'Bearer', expires_in: lifetime, scope };
 }

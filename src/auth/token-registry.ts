@@ -1,10 +1,10 @@
 import type { MockClock } from '../clock/create-clock.js';
-import type { Scope } from './scopes.js';
+import { scopeText, type Scope } from './scopes.js';
 
-/** The lifetime of an access token on the platform: 48 hours. */
+/** The lifetime of an access token on the platform, unless its API client sets another: 48 hours. */
 export const TOKEN_LIFETIME_SECONDS = 172_800;
 
-/** The lifetime of a refresh token on the platform: 200 days. */
+/** How long a refresh token lasts unused on the platform, unless its API client sets another: 200 days. */
 export const REFRESH_TOKEN_LIFETIME_SECONDS = 200 * 24 * 3600;
 
 /** What a bearer token grants, and until when on the mock's clock. */
@@ -15,30 +15,45 @@ export interface TokenGrant {
   readonly expiresAt: number;
   /** The API client the token was issued to; none for a token `ct.issueToken` made. */
   readonly clientId?: string;
+  /** The refresh token this access token came with or from, whose revocation ends it too. */
+  readonly refreshToken?: string;
 }
 
 /** What a refresh token gives again: the client it was issued to, and its access token's scopes. */
 export interface RefreshGrant extends TokenGrant {
   readonly clientId: string;
+  /** How long it lasts unused: each use restarts the count. */
+  readonly lifetimeSeconds: number;
+}
+
+/** What the token endpoints issue an access token with. */
+export interface AccessTokenOptions {
+  readonly scope?: string;
+  readonly clientId?: string;
+  readonly refreshToken?: string;
 }
 
 export interface TokenRegistry {
   /** Issues an access token, to an API client if one asked for it. `scope` defaults to the scopes, space-separated. */
-  issue(scopes: readonly Scope[], lifetimeSeconds?: number, scope?: string, clientId?: string): string;
-  /** The grant of a token that is known and not expired on the mock's clock. */
+  issue(scopes: readonly Scope[], lifetimeSeconds?: number, options?: AccessTokenOptions): string;
+  /** The grant of a token that is known, not revoked and not expired on the mock's clock. */
   lookup(token: string): TokenGrant | undefined;
-  /** Issues a refresh token, valid 200 days on the mock's clock. */
-  issueRefresh(clientId: string, grant: Omit<TokenGrant, 'expiresAt'>): string;
-  /** The grant of a refresh token that is known and not expired on the mock's clock. */
+  /** Issues a refresh token, valid for `lifetimeSeconds` without use on the mock's clock. */
+  issueRefresh(grant: Omit<RefreshGrant, 'expiresAt'>): string;
+  /** Restarts a live refresh token's count of time without use, as a use does. */
+  useRefresh(token: string): void;
+  /** The grant of a live refresh token, left as it is. */
   lookupRefresh(token: string): RefreshGrant | undefined;
+  /** The grant of an access or refresh token this registry issued and has not revoked, expired or not. */
+  issued(token: string): TokenGrant | undefined;
+  /** Revokes an access or refresh token; a refresh token takes the access tokens issued with or from it along. */
+  revoke(token: string): void;
 }
 
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
   return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_');
 }
-
-const scopeText = (scopes: readonly Scope[]) => scopes.map(({ name, projectKey }) => `${name}:${projectKey}`).join(' ');
 
 /**
  * Keeps the tokens one mock has issued. Tokens are random, so a token of one mock is unknown to another.
@@ -60,11 +75,20 @@ export function createTokenRegistry(clock: MockClock): TokenRegistry {
     return token;
   };
   return {
-    issue: (scopes, lifetimeSeconds = TOKEN_LIFETIME_SECONDS, scope = scopeText(scopes), clientId) =>
-      add(accessGrants, { scopes: [...scopes], scope, expiresAt: clock.now() + lifetimeSeconds * 1000, clientId }),
+    issue: (scopes, lifetimeSeconds = TOKEN_LIFETIME_SECONDS, { scope = scopes.map(scopeText).join(' '), clientId, refreshToken } = {}) =>
+      add(accessGrants, { scopes: [...scopes], scope, expiresAt: clock.now() + lifetimeSeconds * 1000, clientId, refreshToken }),
     lookup: (token) => live(accessGrants, token),
-    issueRefresh: (clientId, { scopes, scope }) =>
-      add(refreshGrants, { clientId, scopes, scope, expiresAt: clock.now() + REFRESH_TOKEN_LIFETIME_SECONDS * 1000 }),
+    issueRefresh: (grant) => add(refreshGrants, { ...grant, expiresAt: clock.now() + grant.lifetimeSeconds * 1000 }),
+    useRefresh(token) {
+      const grant = live(refreshGrants, token);
+      if (grant) refreshGrants.set(token, { ...grant, expiresAt: clock.now() + grant.lifetimeSeconds * 1000 });
+    },
     lookupRefresh: (token) => live(refreshGrants, token),
+    issued: (token) => accessGrants.get(token) ?? refreshGrants.get(token),
+    revoke(token) {
+      accessGrants.delete(token);
+      if (!refreshGrants.delete(token)) return;
+      for (const [access, { refreshToken }] of accessGrants) if (refreshToken === token) accessGrants.delete(access);
+    },
   };
 }

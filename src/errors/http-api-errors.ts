@@ -119,8 +119,7 @@ export function invalidClient(): ErrorResponse {
  */
 export function unsupportedGrantType(grantType: string, accepted: readonly string[]): ErrorResponse {
   const takes = `This endpoint accepts ${accepted.map((name) => `grant_type=${name}`).join(' or ')}.`;
-  const message = grantType ? `Unsupported grant type '${grantType}'. ${takes}` : `Missing grant_type. ${takes}`;
-  return authErrorResponse(400, 'unsupported_grant_type', message);
+  return authErrorResponse(400, 'unsupported_grant_type', `Unsupported grant type '${grantType}'. ${takes}`);
 }
 
 /**
@@ -143,6 +142,16 @@ export function invalidScope(message: string): ErrorResponse {
  */
 export function invalidRequest(message: string): ErrorResponse {
   return authErrorResponse(400, 'invalid_request', message);
+}
+
+/**
+ * The revocation endpoint's 400 for a token issued to another client (RFC 7009 refuses it).
+ *
+ * @example
+ * unauthorizedClient('The token was issued to another client. A client revokes only its own tokens.');
+ */
+export function unauthorizedClient(message: string): ErrorResponse {
+  return authErrorResponse(400, 'unauthorized_client', message);
 }
 
 /**

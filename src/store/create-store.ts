@@ -72,7 +72,7 @@ export function createStore(options: StoreOptions): Store {
     settle,
   });
   const carts = createCartStore({ clock, project: (key) => projects.get(key) });
-  const customers = createCustomerStore(projectExists);
+  const customers = createCustomerStore(projectExists, (projectKey, storeKey) => projects.hasStore(projectKey, storeKey));
   // The parts that hold a Project's state; the event log is not one, and empties on reset.
   const parts = [projects, importContainers, importOperations, carts, customers];
 

@@ -14,7 +14,7 @@ const IMPORT_API = [
   'getImportOperation',
 ] as const;
 
-const BASE_OPERATIONS = ['token', 'introspectToken', 'getProject', 'headProject', 'updateProject', ...IMPORT_API] as const;
+const BASE_OPERATIONS = ['token', 'introspectToken', 'revokeToken', 'getProject', 'headProject', 'updateProject', ...IMPORT_API] as const;
 
 /**
  * The platform resources the mock reads back (issue 25), by the noun that names their operations
@@ -68,4 +68,4 @@ export type JournalOperation = OperationName | 'stub' | 'unmodelled';
 export const IMPORT_API_OPERATIONS: ReadonlySet<OperationName> = new Set(IMPORT_API);
 
 /** The operations of the auth host, whose errors take the OAuth shape (`error`, `error_description`). */
-export const AUTH_OPERATIONS: ReadonlySet<string> = new Set<OperationName>(['token', 'introspectToken']);
+export const AUTH_OPERATIONS: ReadonlySet<string> = new Set<OperationName>(['token', 'introspectToken', 'revokeToken']);

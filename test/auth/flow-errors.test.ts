@@ -11,7 +11,9 @@ const ct = useMockServer({
   projects: [{ key: 'shop' }, { key: 'other' }],
   auth: {
     clients: [
-      { clientId: 'storefront', clientSecret: 'storefront-secret', scopes: ['manage_project:shop', 'manage_project:other'] },
+      // An API client belongs to one Project, so the storefront has a client per Project.
+      { clientId: 'storefront', clientSecret: 'storefront-secret', scopes: ['manage_project:shop'] },
+      { clientId: 'storefront-other', clientSecret: 'storefront-other-secret', scopes: ['manage_project:other'] },
       { clientId: 'anonymous-only', clientSecret: 'anonymous-secret', scopes: ['create_anonymous_token:shop'] },
       { clientId: 'reader', clientSecret: 'reader-secret', scopes: ['view_project_settings:shop'] },
       { clientId: 'other-only', clientSecret: 'other-secret', scopes: ['manage_project:other'] },
@@ -20,6 +22,7 @@ const ct = useMockServer({
 });
 
 const STOREFRONT = `Basic ${btoa('storefront:storefront-secret')}`;
+const STOREFRONT_OTHER = `Basic ${btoa('storefront-other:storefront-other-secret')}`;
 const FORM = 'application/x-www-form-urlencoded';
 
 interface Reply {
@@ -27,7 +30,7 @@ interface Reply {
   body: Record<string, unknown>;
 }
 
-async function post(path: string, body: string, authorization: string | null = STOREFRONT): Promise<Reply> {
+async function post(path: string, body: string, authorization: string | null = path.startsWith('/oauth/other/') ? STOREFRONT_OTHER : STOREFRONT): Promise<Reply> {
   const headers: Record<string, string> = { 'content-type': FORM };
   if (authorization !== null) headers.authorization = authorization;
   const response = await fetch(`${AUTH_HOST}${path}`, { method: 'POST', headers, body });
@@ -50,13 +53,13 @@ const introspect = (token: string) => post(`/oauth/introspect?token=${encodeURIC
 
 describe('the anonymous-session endpoint', () => {
   it('answers a session token with a refresh token, and a scope that names the session last', async () => {
-    const reply = await anonymous('&scope=view_project_settings:shop&anonymous_id=guest-1');
+    const reply = await anonymous('&scope=manage_project:shop&anonymous_id=guest-1');
     expect(reply.status).toBe(200);
     expect(reply.body).toStrictEqual({
       access_token: expect.any(String),
       token_type: 'Bearer',
       expires_in: 172800,
-      scope: 'view_project_settings:shop anonymous_id:guest-1',
+      scope: 'manage_project:shop anonymous_id:guest-1',
       refresh_token: expect.any(String),
     });
     expect(reply.body.refresh_token).not.toBe(reply.body.access_token);
@@ -154,7 +157,19 @@ describe('the customer (password) endpoint', () => {
   it('answers 400 invalid_scope, and no token, for a scope the client lacks or a client without scopes on the Project', async () => {
     ct.addCustomer('shop', { email: 'jen@example.com', password: 'secret' });
     const form = 'grant_type=password&username=jen@example.com&password=secret';
-    expectAuthError(await post('/oauth/shop/customers/token', `${form}&scope=manage_project:nowhere`), 400, 'invalid_scope', "The scope 'manage_project:nowhere' is not granted to this client.");
+    expectAuthError(
+      await post('/oauth/shop/customers/token', `${form}&scope=manage_project:nowhere`),
+      400,
+      'invalid_scope',
+      'A token is for one Project, and the scope names several (shop, nowhere). Ask for a token per Project.',
+    );
+    // manage_project implies view_project_settings at the API, but a client may ask only for what it was created with.
+    expectAuthError(
+      await post('/oauth/shop/customers/token', `${form}&scope=view_project_settings:shop`),
+      400,
+      'invalid_scope',
+      'Permissions exceeded. Only the following permissions can be requested: manage_project',
+    );
     const otherOnly = `Basic ${btoa('other-only:other-secret')}`;
     expectAuthError(await post('/oauth/shop/customers/token', form, otherOnly), 400, 'invalid_scope', "The client has no scope on the Project 'shop'.");
   });
@@ -192,12 +207,15 @@ describe('the refresh-token grant', () => {
     expectAuthError(await refresh(await token(), authorization), 400, 'invalid_grant');
   });
 
-  it('answers 400 invalid_grant once 200 days have passed on the mock’s clock', async () => {
+  it('answers 400 invalid_grant once it goes 200 days unused on the mock’s clock, each use restarting the count', async () => {
     const token = await refreshToken();
     ct.clock.advance(200 * DAY - 1);
     expect((await refresh(token)).status).toBe(200);
-    ct.clock.advance(1);
-    expectAuthError(await refresh(token), 400, 'invalid_grant', "The refresh token is unknown, expired, or not this client's.");
+    // 400 days after issue, and 200 days less 1 ms after its last use.
+    ct.clock.advance(200 * DAY - 1);
+    expect((await refresh(token)).status).toBe(200);
+    ct.clock.advance(200 * DAY);
+    expectAuthError(await refresh(token), 400, 'invalid_grant', "The refresh token is unknown, expired, revoked, or not this client's.");
   });
 
   it('answers 400 invalid_request without a refresh token', async () => {

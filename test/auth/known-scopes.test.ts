@@ -100,7 +100,7 @@ describe('scope names at the token endpoint', () => {
 
   it('says a scope is malformed before it says its name is unknown', async () => {
     const reply = await requestToken('grant_type=client_credentials&scope=manage-prodcts:shop');
-    expect(reply).toMatchObject({ status: 400, body: { error: 'invalid_scope', message: "Malformed scope 'manage-prodcts:shop'. Scopes look like view_project_settings:{projectKey}." } });
+    expect(reply).toMatchObject({ status: 400, body: { error: 'invalid_scope', message: 'Malformed parameter: scope: Invalid scope.' } });
   });
 
   it('refuses an unknown name in the anonymous-session and password flows, and starts no session', async () => {
@@ -143,7 +143,10 @@ describe('scope names of configured clients', () => {
   it('says a name is unknown before it says the client does not hold it', async () => {
     expectUnknownScope(await requestToken('grant_type=client_credentials&scope=manage_prodcts:shop', basic('reader', 'secret')), 'manage_prodcts:shop');
     const notHeld = await requestToken('grant_type=client_credentials&scope=manage_products:shop', basic('reader', 'secret'));
-    expect(notHeld).toMatchObject({ status: 400, body: { error: 'invalid_scope', message: "The scope 'manage_products:shop' is not granted to this client." } });
+    expect(notHeld).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_scope', message: 'Permissions exceeded. Only the following permissions can be requested: view_products' },
+    });
   });
 
   it('refuses a token to a client configured with an unknown name, even when it asks for no scope', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createCommercetoolsMock } from '../../src/index.js';
 import { AUTH_HOST, API_HOST, createApiRoot, interceptedFetch } from '../support/sdk.js';
 import { useMockServer } from '../support/mock-server.js';
 import { expectErrorSchemaValid } from '../support/schemas.js';
@@ -105,11 +106,11 @@ interface RecordedCall {
 }
 
 /** A fetch for the SDK that records each request it sends and the reply it gets. */
-function recordingFetch(calls: RecordedCall[]): typeof fetch {
+function recordingFetch(calls: RecordedCall[], through: typeof fetch = interceptedFetch): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const requestBody = await request.text();
-    const response = await interceptedFetch(input, init);
+    const response = await through(input, init);
     calls.push({
       method: request.method,
       url: request.url,
@@ -144,34 +145,37 @@ describe('token endpoint with the default clients (any id and secret)', () => {
       expect(body.access_token).not.toMatch(/\s/);
     });
 
-    it('grants the client its own scopes when no scope is asked: manage_project for every known Project', async () => {
-      const reply = await requestToken(grant());
-      expect(reply.status).toBe(200);
-      const { scope } = expectTokenBody(reply, expect.any(String) as string);
-      expect(scopeSet(scope)).toEqual(new Set(['manage_project:shop', 'manage_project:other']));
-      expect(scope.split(' ')).toHaveLength(2);
+    it('refuses a request that names no scope when the mock has several Projects, saying to name one: a token is for one Project', async () => {
+      const message = 'A token is for one Project, and this mock has several (shop, other): name the one you want in scope, such as scope=manage_project:shop.';
+      expect(expectTokenError(await requestToken(grant()), 400, 'invalid_scope').message).toBe(message);
+      // An empty scope parameter is no scope asked.
+      expect(expectTokenError(await requestToken('grant_type=client_credentials&scope='), 400, 'invalid_scope').message).toBe(message);
     });
 
-    it('treats an empty scope parameter as no scope asked', async () => {
-      const reply = await requestToken('grant_type=client_credentials&scope=');
-      expect(reply.status).toBe(200);
-      expect(scopeSet((reply.body as TokenBody).scope)).toEqual(new Set(['manage_project:shop', 'manage_project:other']));
+    it('grants manage_project on the one Project when the mock has one and no scope is asked', async () => {
+      const solo = createCommercetoolsMock({ projects: [{ key: 'solo' }] });
+      const reply = await solo.fetch(TOKEN_URL, { method: 'POST', headers: { authorization: basic('any', 'thing'), 'content-type': FORM }, body: grant() });
+      expect(await reply.json()).toMatchObject({ scope: 'manage_project:solo', expires_in: 172800 });
     });
 
-    it('includes a Project added later in the client\'s own scopes', async () => {
+    it('holds whatever it asks for on one Project, one added later included, even what manage_project does not imply', async () => {
       ct.addProject({ key: 'later' });
-      const reply = await requestToken(grant());
-      expect(scopeSet((reply.body as TokenBody).scope)).toEqual(new Set(['manage_project:shop', 'manage_project:other', 'manage_project:later']));
       expectTokenBody(await requestToken(grant('view_project_settings:later')), 'view_project_settings:later');
+      expectTokenBody(await requestToken(grant('manage_api_clients:shop manage_my_profile:shop')), 'manage_api_clients:shop manage_my_profile:shop');
+    });
+
+    it('refuses scopes of two Projects in one request: no token spans two Projects', async () => {
+      const body = expectTokenError(await requestToken(grant('view_project_settings:shop manage_project_settings:other')), 400, 'invalid_scope');
+      expect(body.message).toBe('A token is for one Project, and the scope names several (shop, other). Ask for a token per Project.');
     });
 
     it('echoes several scopes sent unencoded and space-separated, as the SDK sends them', async () => {
-      const scope = 'view_project_settings:shop manage_project_settings:other';
+      const scope = 'view_project_settings:shop manage_project_settings:shop';
       expectTokenBody(await requestToken(grant(scope)), scope);
     });
 
     it('echoes scopes sent form-encoded (spaces as +, colons as %3A)', async () => {
-      const scope = 'manage_project_settings:shop view_project_settings:other';
+      const scope = 'manage_project_settings:shop view_project_settings:shop';
       const body = new URLSearchParams({ grant_type: 'client_credentials', scope }).toString();
       expect(body).toContain('%3A');
       expect(body).toContain('+');
@@ -199,10 +203,8 @@ describe('token endpoint with the default clients (any id and secret)', () => {
       expect(await apiUpdate('shop', viewer)).toBe(403);
       expect(await apiGet('other', viewer)).toBe(403);
 
-      const own = await requestToken(grant());
-      expect(own.status).toBe(200);
-      const { access_token: ownToken } = own.body as TokenBody;
-      expect(await apiGet('shop', ownToken)).toBe(200);
+      const { access_token: ownToken } = expectTokenBody(await requestToken(grant('manage_project:other')), 'manage_project:other');
+      expect(await apiGet('shop', ownToken)).toBe(403);
       expect(await apiGet('other', ownToken)).toBe(200);
       expect(await apiUpdate('other', ownToken)).toBe(200);
     });
@@ -251,16 +253,22 @@ describe('token endpoint with the default clients (any id and secret)', () => {
 
     it('echoes several scopes asked for through the SDK', async () => {
       const calls: RecordedCall[] = [];
-      const scopes = ['manage_project_settings:shop', 'view_project_settings:other'];
+      const scopes = ['manage_project_settings:shop', 'view_products:shop'];
       await createApiRoot({ projectKey: 'shop', scopes, httpClient: recordingFetch(calls) }).get().execute();
       const [call] = tokenCalls(calls);
       expect(call?.requestBody).toBe(`grant_type=client_credentials&scope=${scopes.join(' ')}`);
       expect(JSON.parse(call?.responseText ?? '')).toMatchObject({ scope: scopes.join(' ') });
     });
 
-    it("grants the client's own scopes when the SDK asks for none, and they allow every call", async () => {
+    it('reports a request for no scope, with several Projects, through the SDK as status 400 and code invalid_scope', async () => {
+      const error = await sdkTokenError(createApiRoot({ projectKey: 'shop' }).get().execute());
+      expect(error).toMatchObject({ statusCode: 400, code: 'invalid_scope', message: expect.stringContaining('name the one you want in scope') });
+    });
+
+    it("grants the client's own scopes when the SDK asks for none on a one-Project mock, and they allow every call", async () => {
+      const solo = createCommercetoolsMock({ projects: [{ key: 'shop' }] });
       const calls: RecordedCall[] = [];
-      const api = createApiRoot({ projectKey: 'shop', httpClient: recordingFetch(calls) });
+      const api = createApiRoot({ projectKey: 'shop', httpClient: recordingFetch(calls, solo.fetch) });
       expect((await api.get().execute()).statusCode).toBe(200);
       const updated = await api.post({ body: { version: 1, actions: [{ action: 'changeName', name: 'Renamed' }] } }).execute();
       expect(updated.body).toMatchObject({ name: 'Renamed', version: 2 });
@@ -270,7 +278,7 @@ describe('token endpoint with the default clients (any id and secret)', () => {
       expect(call?.requestBody).toBe('grant_type=client_credentials');
       const body = JSON.parse(call?.responseText ?? '') as TokenBody;
       expect(body).toStrictEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 172800, scope: expect.any(String) });
-      expect(scopeSet(body.scope)).toEqual(new Set(['manage_project:shop', 'manage_project:other']));
+      expect(body.scope).toBe('manage_project:shop');
     });
   });
 
@@ -318,10 +326,16 @@ describe('token endpoint with the default clients (any id and secret)', () => {
       ['authorization_code', 'grant_type=authorization_code&code=abc'],
       ['an unknown grant type', 'grant_type=magic&scope=manage_project:shop'],
       ['client_credentials in another case', 'grant_type=CLIENT_CREDENTIALS&scope=manage_project:shop'],
-      ['a missing grant type', 'scope=manage_project:shop'],
-      ['an empty body', ''],
     ])('answers 400 unsupported_grant_type for %s', async (_, body) => {
       expectTokenError(await requestToken(body), 400, 'unsupported_grant_type');
+    });
+
+    it.each([
+      ['a missing grant type', 'scope=manage_project:shop'],
+      ['an empty grant type', 'grant_type=&scope=manage_project:shop'],
+      ['an empty body', ''],
+    ])('answers 400 invalid_request for %s, as the platform does', async (_, body) => {
+      expect(expectTokenError(await requestToken(body), 400, 'invalid_request').message).toBe('Missing required parameter: grant_type.');
     });
   });
 
@@ -333,8 +347,10 @@ describe('token endpoint with the default clients (any id and secret)', () => {
       ':shop',
       'manage_project',
       'manage-project:shop',
-    ])("answers 400 invalid_scope for the malformed scope '%s'", async (scope) => {
-      expectTokenError(await requestToken(grant(scope)), 400, 'invalid_scope');
+      'manage_products:shop:berlin',
+      'manage_orders:shop:berlin:mitte',
+    ])("answers 400 invalid_scope for the malformed scope '%s', in the platform's words", async (scope) => {
+      expect(expectTokenError(await requestToken(grant(scope)), 400, 'invalid_scope').message).toBe('Malformed parameter: scope: Invalid scope.');
     });
 
     it('answers 400 invalid_scope when one of several scopes is malformed, and grants nothing', async () => {
@@ -370,7 +386,9 @@ describe('token endpoint with configured clients', () => {
   const clients = [
     { clientId: 'reader', clientSecret: 'reader-secret', scopes: ['view_project_settings:shop'] },
     { clientId: 'settings', clientSecret: 'settings-secret', scopes: ['manage_project_settings:shop'] },
-    { clientId: 'admin', clientSecret: 'admin-secret', scopes: ['manage_project:shop', 'view_project_settings:other'] },
+    { clientId: 'admin', clientSecret: 'admin-secret', scopes: ['manage_project:shop'] },
+    { clientId: 'products', clientSecret: 'products-secret', scopes: ['manage_products:shop', 'view_orders:shop'] },
+    { clientId: 'other-viewer', clientSecret: 'other-secret', scopes: ['view_project_settings:other'] },
   ];
   useMockServer({ projects: [{ key: 'shop' }, { key: 'other' }], auth: { clients } });
 
@@ -408,11 +426,8 @@ describe('token endpoint with configured clients', () => {
   describe('scopes', () => {
     it("grants the client's own scopes, and only those, when none is asked", async () => {
       expectTokenBody(await requestToken(grant(), basic('reader', 'reader-secret')), 'view_project_settings:shop');
-      const { scope } = expectTokenBody(
-        await requestToken(grant(), basic('admin', 'admin-secret')),
-        'manage_project:shop view_project_settings:other',
-      );
-      expect(scope).not.toContain('manage_project:other');
+      expectTokenBody(await requestToken(grant(), basic('admin', 'admin-secret')), 'manage_project:shop');
+      expectTokenBody(await requestToken(grant(), basic('products', 'products-secret')), 'manage_products:shop view_orders:shop');
     });
 
     it('answers 400 invalid_scope for a scope the client does not hold', async () => {
@@ -423,26 +438,47 @@ describe('token endpoint with configured clients', () => {
       expectTokenError(await requestToken(grant('view_project_settings:shop manage_project_settings:shop'), reader), 400, 'invalid_scope');
     });
 
-    it('lets manage_project:{key} cover view_project_settings:{key} and manage_project_settings:{key}', async () => {
-      const admin = basic('admin', 'admin-secret');
-      expectTokenBody(await requestToken(grant('view_project_settings:shop'), admin), 'view_project_settings:shop');
-      expectTokenBody(
-        await requestToken(grant('manage_project_settings:shop view_project_settings:shop'), admin),
-        'manage_project_settings:shop view_project_settings:shop',
+    it('lets a client ask only for the scopes it was created with, never for what they imply, in the platform\'s words', async () => {
+      const exceeded = (reply: Reply) => expectTokenError(reply, 400, 'invalid_scope').message;
+      const products = basic('products', 'products-secret');
+      expect(exceeded(await requestToken(grant('view_products:shop'), products))).toBe(
+        'Permissions exceeded. Only the following permissions can be requested: manage_products, view_orders',
       );
+      expectTokenBody(await requestToken(grant('manage_products:shop'), products), 'manage_products:shop');
+      const admin = basic('admin', 'admin-secret');
+      for (const scope of ['view_project_settings:shop', 'manage_project_settings:shop', 'manage_api_clients:shop', 'manage_my_profile:shop']) {
+        expect(exceeded(await requestToken(grant(scope), admin))).toBe('Permissions exceeded. Only the following permissions can be requested: manage_project');
+      }
+      expectTokenBody(await requestToken(grant('manage_project:shop'), admin), 'manage_project:shop');
+      const settings = basic('settings', 'settings-secret');
+      expectTokenError(await requestToken(grant('view_project_settings:shop'), settings), 400, 'invalid_scope');
+      expectTokenError(await requestToken(grant('manage_project:shop'), settings), 400, 'invalid_scope');
     });
 
-    it('does not let manage_project:{key} cover another Project', async () => {
+    it('still lets manage_x imply view_x at the API, for the request it answers', async () => {
+      const { access_token: token } = expectTokenBody(await requestToken(grant(), basic('settings', 'settings-secret')), 'manage_project_settings:shop');
+      expect(await apiGet('shop', token)).toBe(200);
+    });
+
+    it('does not let a client of one Project ask for another Project', async () => {
       const admin = basic('admin', 'admin-secret');
       expectTokenError(await requestToken(grant('manage_project_settings:other'), admin), 400, 'invalid_scope');
       expectTokenError(await requestToken(grant('manage_project:other'), admin), 400, 'invalid_scope');
-      expectTokenBody(await requestToken(grant('view_project_settings:other'), admin), 'view_project_settings:other');
+      expectTokenError(await requestToken(grant('manage_project:shop view_project_settings:other'), admin), 400, 'invalid_scope');
+      expectTokenBody(await requestToken(grant(), basic('other-viewer', 'other-secret')), 'view_project_settings:other');
     });
 
-    it('lets manage_project_settings cover view_project_settings, but not manage_project', async () => {
-      const settings = basic('settings', 'settings-secret');
-      expectTokenBody(await requestToken(grant('view_project_settings:shop'), settings), 'view_project_settings:shop');
-      expectTokenError(await requestToken(grant('manage_project:shop'), settings), 400, 'invalid_scope');
+    it('refuses, when the mock is created, a client with scopes of two Projects or a token lifetime that is no whole number of seconds', () => {
+      const twoProjects = { clientId: 'both', clientSecret: 's', scopes: ['manage_project:shop', 'manage_project:other'] };
+      expect(() => createCommercetoolsMock({ projects: [{ key: 'shop' }, { key: 'other' }], auth: { clients: [twoProjects] } })).toThrow(
+        "commercetools-msw: the client 'both' has scopes of several Projects (shop, other). An API client belongs to one Project: declare one client per Project.",
+      );
+      for (const accessTokenValiditySeconds of [0, -1, 1.5, Number.NaN]) {
+        const client = { clientId: 'short', clientSecret: 's', scopes: ['manage_project:shop'], accessTokenValiditySeconds };
+        expect(() => createCommercetoolsMock({ auth: { clients: [client] } })).toThrow(/accessTokenValiditySeconds as a whole number of seconds above 0/);
+      }
+      const refresh = { clientId: 'r', clientSecret: 's', scopes: ['manage_project:shop'], refreshTokenValiditySeconds: 0 };
+      expect(() => createCommercetoolsMock({ auth: { clients: [refresh] } })).toThrow(/refreshTokenValiditySeconds/);
     });
 
     it('still answers 400 invalid_scope for a malformed scope and 400 unsupported_grant_type for another grant', async () => {

@@ -1,12 +1,14 @@
 import { grantToken, type TokenEndpoint } from '../../auth/grant-token.js';
 import { introspectToken } from '../../auth/introspect-token.js';
+import { revokeToken } from '../../auth/revoke-token.js';
+import { tokenParameters } from '../../auth/token-parameters.js';
 import type { MockContext } from '../mock-context.js';
 import type { PlainResponse } from '../plain-messages.js';
-import { errorJson, json } from '../respond.js';
+import { empty, errorJson, json } from '../respond.js';
 import type { RouteInput } from '../route.js';
 
 // What the auth host's routes load with their first request, as one chunk: the token grants and
-// the introspection, and their answers, so that the main entry carries only the routes' patterns.
+// the introspection, the revocation, and their answers, so that the main entry carries only the routes' patterns.
 
 /** What the auth endpoints read of a mock: its tokens, clients, customers and Project keys. */
 const authContext = ({ tokens, clients, store }: MockContext) => ({
@@ -16,16 +18,22 @@ const authContext = ({ tokens, clients, store }: MockContext) => ({
   projectKeys: () => store.projects.keys(),
 });
 
+/** Which token endpoint a request reached, from its route's parameters: Project, Store, flow. */
+function endpointOf([projectKey, storeKey, flow]: RouteInput['params']): TokenEndpoint {
+  if (flow === 'anonymous') return { flow, projectKey };
+  if (flow === 'customers') return storeKey ? { flow, projectKey, storeKey } : { flow, projectKey };
+  return { flow: 'token' };
+}
+
 /**
- * The answer of every token endpoint (`/oauth/token`, and a Project's anonymous and customer
- * endpoints, told apart by the route's parameters).
+ * The answer of every token endpoint (`/oauth/token`, a Project's anonymous and customer
+ * endpoints, and a Store's customer endpoint, told apart by the route's parameters).
  *
  * @example
  * return (await loadEndpoints()).answerToken(mock, input);
  */
-export function answerToken(mock: MockContext, { request, params: [projectKey, flow], body }: RouteInput): PlainResponse {
-  const endpoint: TokenEndpoint = flow === 'anonymous' ? { flow, projectKey } : flow === 'customers' ? { flow, projectKey } : { flow: 'token' };
-  const result = grantToken(authContext(mock), endpoint, request.header('authorization'), body);
+export function answerToken(mock: MockContext, { request, params, body }: RouteInput): PlainResponse {
+  const result = grantToken(authContext(mock), endpointOf(params), request.header('authorization'), tokenParameters(request.url, body));
   return result.ok ? json(result.value) : errorJson(result.error);
 }
 
@@ -38,4 +46,15 @@ export function answerToken(mock: MockContext, { request, params: [projectKey, f
 export function answerIntrospection(mock: MockContext, { request, body }: RouteInput): PlainResponse {
   const result = introspectToken(authContext(mock), request.header('authorization'), request.url, body);
   return result.ok ? json(result.value) : errorJson(result.error);
+}
+
+/**
+ * The answer of `POST {auth}/oauth/token/revoke`: 200 with no body, or the error.
+ *
+ * @example
+ * return (await loadEndpoints()).answerRevocation(mock, input);
+ */
+export function answerRevocation(mock: MockContext, { request, body }: RouteInput): PlainResponse {
+  const result = revokeToken(authContext(mock), request.header('authorization'), request.url, body);
+  return result.ok ? empty(200) : errorJson(result.error);
 }

@@ -8,9 +8,10 @@ const loadEndpoints = () => (endpoints ??= import('./auth-endpoints.js'));
 /**
  * The auth host's routes. `token` is every token endpoint the official SDK's flows call:
  * `POST {auth}/oauth/token` (client credentials, refresh token) and a Project's
- * `/oauth/{projectKey}/anonymous/token` and `/oauth/{projectKey}/customers/token`; so a fault on
- * `token` takes down the whole token service, as an outage would. `introspectToken` is
- * `POST {auth}/oauth/introspect`. The grants and the answers load with the first request to
+ * `/oauth/{projectKey}/anonymous/token` and `/oauth/{projectKey}/customers/token`, and a Store's
+ * `/oauth/{projectKey}/in-store/key={storeKey}/customers/token`; so a fault on `token` takes down
+ * the whole token service, as an outage would. `introspectToken` is `POST {auth}/oauth/introspect`,
+ * `revokeToken` `POST {auth}/oauth/token/revoke`. The grants and the answers load with the first request to
  * either: a test that issues its tokens with `ct.issueToken`, or runs without auth, never pays
  * for them.
  *
@@ -22,7 +23,8 @@ export function authRoutes(hosts: Hosts): Route[] {
     {
       operation: 'token',
       method: 'POST',
-      pattern: routePattern(hosts.auth, '/oauth(?:/([^/]+)/(anonymous|customers))?/token'),
+      // Project, Store (only a Store's customers have an endpoint of their own), flow.
+      pattern: routePattern(hosts.auth, '/oauth(?:/([^/]+)/(?:in-store/key=([^/]+)/(?=customers/))?(anonymous|customers))?/token'),
       answer: async (mock, input) => (await loadEndpoints()).answerToken(mock, input),
     },
     {
@@ -30,6 +32,12 @@ export function authRoutes(hosts: Hosts): Route[] {
       method: 'POST',
       pattern: routePattern(hosts.auth, '/oauth/introspect'),
       answer: async (mock, input) => (await loadEndpoints()).answerIntrospection(mock, input),
+    },
+    {
+      operation: 'revokeToken',
+      method: 'POST',
+      pattern: routePattern(hosts.auth, '/oauth/token/revoke'),
+      answer: async (mock, input) => (await loadEndpoints()).answerRevocation(mock, input),
     },
   ];
 }

@@ -1,9 +1,14 @@
 import { unknownProjectUsage } from '../../errors/usage-errors.js';
 
-/** What `ct.addCustomer` takes: the credentials the password flow signs in with. */
+/** What `ct.addCustomer` takes: the credentials the password flow signs in with, and the customer's Stores. */
 export interface CustomerDraft {
   readonly email: string;
   readonly password: string;
+  /**
+   * Keys of Stores declared with `ct.addStore`: the customer then signs in only through those
+   * Stores' token endpoints. Without it, a global customer, who signs in everywhere.
+   */
+  readonly stores?: readonly string[];
 }
 
 /** A customer as `ct.addCustomer` returns it; its id is what a password-flow token's `customer_id:` names. */
@@ -13,14 +18,17 @@ export interface Customer {
 }
 
 interface Accounts {
-  readonly customers: readonly (Customer & { readonly password: string })[];
+  readonly customers: readonly (Customer & { readonly password: string; readonly stores: readonly string[] })[];
   readonly anonymousIds: readonly string[];
 }
 
 export interface CustomerStore {
   add(projectKey: string, draft: CustomerDraft): Customer;
-  /** The customer with this email, in any case, and this password; undefined for anything else. */
-  signIn(projectKey: string, email: string, password: string): Customer | undefined;
+  /**
+   * The customer with this email, in any case, and this password: a global customer, or one of the
+   * Store when one is named; undefined for anything else.
+   */
+  signIn(projectKey: string, email: string, password: string, storeKey?: string): Customer | undefined;
   /** Starts an anonymous session; false when the id has one already. */
   startAnonymousSession(projectKey: string, anonymousId: string): boolean;
   markInitial(): void;
@@ -40,7 +48,10 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
  * const customers = createCustomerStore((key) => projects.has(key));
  * customers.add('shop', { email: 'jen@example.com', password: 'secret' });
  */
-export function createCustomerStore(projectExists: (projectKey: string) => boolean): CustomerStore {
+export function createCustomerStore(
+  projectExists: (projectKey: string) => boolean,
+  storeExists: (projectKey: string, storeKey: string) => boolean,
+): CustomerStore {
   let accounts = new Map<string, Accounts>();
   let initial = accounts;
   const of = (projectKey: string) => accounts.get(projectKey) ?? NONE;
@@ -48,20 +59,34 @@ export function createCustomerStore(projectExists: (projectKey: string) => boole
   return {
     add(projectKey, draft) {
       if (!projectExists(projectKey)) throw unknownProjectUsage(projectKey);
-      const { email, password } = draft ?? {};
+      const { email, password, stores = [] } = draft ?? {};
       if (!isText(email) || !isText(password)) {
         throw new TypeError(`commercetools-msw: ct.addCustomer needs an email and a password, such as { email: 'jen@example.com', password: 'secret' }.`);
       }
+      if (!Array.isArray(stores) || !stores.every(isText)) {
+        throw new TypeError(`commercetools-msw: ct.addCustomer takes stores as a list of Store keys, such as { email, password, stores: ['berlin'] }.`);
+      }
+      const unknownStore = stores.find((storeKey) => !storeExists(projectKey, storeKey));
+      if (unknownStore !== undefined) {
+        throw new Error(`commercetools-msw: Project '${projectKey}' has no Store '${unknownStore}'. Declare it first: ct.addStore('${projectKey}', { key: '${unknownStore}' }).`);
+      }
       const held = of(projectKey);
-      if (held.customers.some((customer) => sameEmail(customer.email, email))) {
-        throw new Error(`commercetools-msw: Project '${projectKey}' already has a customer with the email '${email}'. Emails are unique in a Project, whatever their case.`);
+      // A global customer's email is unique in the Project; a Store's customer's in each of its Stores.
+      const clashes = (other: readonly string[]) => other.length === 0 || stores.length === 0 || other.some((key) => stores.includes(key));
+      if (held.customers.some((customer) => sameEmail(customer.email, email) && clashes(customer.stores))) {
+        throw new Error(
+          `commercetools-msw: Project '${projectKey}' already has a customer with the email '${email}'. Emails are unique, whatever their case, ` +
+            'in a Project for global customers, and in each Store for customers of Stores.',
+        );
       }
       const customer = { id: crypto.randomUUID(), email };
-      accounts = new Map(accounts).set(projectKey, { ...held, customers: [...held.customers, { ...customer, password }] });
+      accounts = new Map(accounts).set(projectKey, { ...held, customers: [...held.customers, { ...customer, password, stores: [...stores] }] });
       return Object.freeze(customer);
     },
-    signIn(projectKey, email, password) {
-      const found = of(projectKey).customers.find((customer) => sameEmail(customer.email, email) && customer.password === password);
+    signIn(projectKey, email, password, storeKey) {
+      // Global customers sign in everywhere; a Store's customers only through their Stores' endpoints.
+      const inStore = (stores: readonly string[]) => stores.length === 0 || (storeKey !== undefined && stores.includes(storeKey));
+      const found = of(projectKey).customers.find((customer) => sameEmail(customer.email, email) && customer.password === password && inStore(customer.stores));
       return found && { id: found.id, email: found.email };
     },
     startAnonymousSession(projectKey, anonymousId) {

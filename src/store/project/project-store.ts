@@ -33,6 +33,8 @@ export interface ProjectStore {
    */
   read(projectKey: string): Promise<Project | undefined>;
   has(projectKey: string): boolean;
+  /** Whether a Project has a Store of this key, declared with `addStore`. */
+  hasStore(projectKey: string, storeKey: string): boolean;
   keys(): string[];
   /**
    * Applies an update request from its body's JSON text, on behalf of the API client whose token
@@ -155,6 +157,7 @@ export function createProjectStore({ clock, indexingDurationMs, staleReadMs }: P
       return shown;
     },
     has: (projectKey) => records.has(projectKey),
+    hasStore: (projectKey, storeKey) => records.get(projectKey)?.stores.some(({ key }) => key === storeKey) ?? false,
     keys: () => [...records.keys()],
     update(projectKey, bodyText, clientId) {
       const record = current(projectKey);
