@@ -1,6 +1,6 @@
 import { invalidClient, invalidRequest } from '../errors/http-api-errors.js';
 import { fail, ok, type Result } from '../store/result.js';
-import { authenticateClient, holdsScope, type ClientContext } from './client-credentials.js';
+import { authenticateClient, type AuthenticatedClient, type ClientContext } from './client-credentials.js';
 import type { TokenGrant, TokenRegistry } from './token-registry.js';
 
 /** The introspection endpoint's 200 body: a live token's scope and expiry, or only `active: false`. */
@@ -12,11 +12,13 @@ export interface IntrospectContext extends ClientContext {
 
 /**
  * Whether a client may see a token: its own, or another's (a token `ct.issueToken` made is no
- * client's) with `introspect_oauth_tokens` on a Project of the token.
+ * client's) with `introspect_oauth_tokens` on a Project of the token, which `manage_project` does
+ * not include: the platform lists it apart, with the API client scopes. The default client sees all.
  */
-const maySee = (client: NonNullable<ReturnType<typeof authenticateClient>>, grant: TokenGrant) =>
+const maySee = (client: AuthenticatedClient, grant: TokenGrant) =>
+  !client.definition ||
   grant.clientId === client.clientId ||
-  grant.scopes.some(({ projectKey }) => holdsScope(client, { name: 'introspect_oauth_tokens', projectKey }));
+  grant.scopes.some(({ projectKey }) => client.granted.some((held) => held.name === 'introspect_oauth_tokens' && held.projectKey === projectKey));
 
 /**
  * `POST {auth}/oauth/introspect`: whether an access token is live, with Basic client credentials

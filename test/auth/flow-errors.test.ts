@@ -17,6 +17,8 @@ const ct = useMockServer({
       { clientId: 'anonymous-only', clientSecret: 'anonymous-secret', scopes: ['create_anonymous_token:shop'] },
       { clientId: 'reader', clientSecret: 'reader-secret', scopes: ['view_project_settings:shop'] },
       { clientId: 'other-only', clientSecret: 'other-secret', scopes: ['manage_project:other'] },
+      // Sees every token of the Project: tokens of ct.issueToken are no client's own.
+      { clientId: 'introspector', clientSecret: 'introspector-secret', scopes: ['introspect_oauth_tokens:shop'] },
     ],
   },
 });
@@ -49,7 +51,7 @@ const anonymous = (extra = '') => post('/oauth/shop/anonymous/token', `grant_typ
 const password = (username: string, secret: string, project = 'shop') =>
   post(`/oauth/${project}/customers/token`, `grant_type=password&username=${encodeURIComponent(username)}&password=${encodeURIComponent(secret)}`);
 const refresh = (token: string, authorization = STOREFRONT) => post('/oauth/token', `grant_type=refresh_token&refresh_token=${encodeURIComponent(token)}`, authorization);
-const introspect = (token: string) => post(`/oauth/introspect?token=${encodeURIComponent(token)}`, '');
+const introspect = (token: string) => post(`/oauth/introspect?token=${encodeURIComponent(token)}`, '', `Basic ${btoa('introspector:introspector-secret')}`);
 
 describe('the anonymous-session endpoint', () => {
   it('answers a session token with a refresh token, and a scope that names the session last', async () => {
@@ -235,7 +237,10 @@ describe('the introspection endpoint', () => {
 
   it('takes the token in a form body too', async () => {
     const token = ct.issueToken({ scopes: ['manage_project:shop'] });
-    expect((await post('/oauth/introspect', `token=${token}`)).body).toMatchObject({ active: true, scope: 'manage_project:shop' });
+    expect((await post('/oauth/introspect', `token=${token}`, `Basic ${btoa('introspector:introspector-secret')}`)).body).toMatchObject({
+      active: true,
+      scope: 'manage_project:shop',
+    });
   });
 
   it('answers { active: false } for an expired, unknown or refresh token', async () => {
