@@ -137,6 +137,16 @@ export interface CommercetoolsMock {
    */
   addCustomer(projectKey: string, customer: CustomerDraft): Customer;
   /**
+   * Adds an API client, as the platform's API Clients endpoint creates one: the token endpoints
+   * then take its id and secret, and it may request exactly its scopes, all of one Project. A mock
+   * created without `auth.clients` still takes any other credentials as its default client. A reset
+   * drops the clients added since the mock was created. Returns the client as kept (frozen).
+   *
+   * @example
+   * ct.addClient({ clientId: 'importer', clientSecret: 'secret', scopes: ['manage_products:shop'], accessTokenValiditySeconds: 3600 });
+   */
+  addClient(client: ClientDefinition): ClientDefinition;
+  /**
    * Every resource of a type a Project holds, imported or declared with content, as the platform
    * API shows it (product projections with their staged data), in creation order, after what the
    * clock reached: for assertions that need no HTTP. The type is one the read routes serve:
@@ -210,6 +220,9 @@ function parseScopesOrThrow(scopes: readonly string[], where: string): Scope[] {
 
 /** A configured client as the platform creates API clients: scopes of one Project, and whole positive token lifetimes. */
 function checkClient(client: ClientDefinition): void {
+  if (typeof client?.clientId !== 'string' || client.clientId === '' || typeof client.clientSecret !== 'string' || client.clientSecret === '' || !Array.isArray(client.scopes)) {
+    throw new TypeError(`commercetools-msw: a client needs a clientId, a clientSecret and its scopes, such as { clientId: 'importer', clientSecret: 'secret', scopes: ['manage_products:shop'] }.`);
+  }
   const where = `the client '${client.clientId}'`;
   const projectKeys = [...new Set(parseScopesOrThrow(client.scopes, where).map(({ projectKey }) => projectKey))];
   if (projectKeys.length > 1) {
@@ -313,10 +326,12 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     journal,
     hosts: resolveHosts(options.hosts),
     authEnabled: auth !== undefined,
-    clients: auth?.clients,
+    clients: [...(auth?.clients ?? [])],
+    acceptsAnyClient: auth?.clients === undefined,
     lifecycle: { generation: 0, correlations: 0 },
     stubs: { entries: [], issued: 0 },
   };
+  const initialClients = context.clients.length;
   const handlers = withoutStackTraces(() => createMockHandlers(context));
 
   const mock: CommercetoolsMock = {
@@ -339,6 +354,17 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     },
     addResource: (projectKey, resource) => store.importOperations.addResource(projectKey, resource),
     addCustomer: (projectKey, customer) => store.customers.add(projectKey, customer),
+    addClient(client) {
+      if (!context.authEnabled) throw new Error('commercetools-msw: this mock was created with auth: false, so it takes no token requests and needs no clients.');
+      checkClient(client);
+      if (context.clients.some(({ clientId }) => clientId === client.clientId)) {
+        throw new Error(`commercetools-msw: a client with the id '${client.clientId}' already exists. Client ids are unique.`);
+      }
+      // Copied, so that changing the object afterwards cannot slip past the checks.
+      const kept = Object.freeze(structuredClone(client));
+      context.clients.push(kept);
+      return kept;
+    },
     resources: async (projectKey, typeId) => (await (readResourcesModule ??= import('./http/read-resources.js'))).listResources(context, projectKey, typeId),
     injectImportOutcome: (outcome) => store.importOperations.injectOutcome(outcome),
     inject: (fault) => faults.inject(fault),
@@ -380,6 +406,7 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
       context.lifecycle.generation += 1;
       context.lifecycle.correlations = 0;
       context.stubs.entries.length = 0;
+      context.clients.length = initialClients;
       store.reset();
       journal.reset();
       faults.clear();

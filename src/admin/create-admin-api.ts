@@ -1,6 +1,7 @@
 import { internalsOf } from '../http/mock-internals.js';
 import type { CommercetoolsMock } from '../create-commercetools-mock.js';
 import { checkAccess, type AdminAccess } from './admin-access.js';
+import { addClient } from './admin-clients.js';
 import { moveClock, readClock } from './admin-clock.js';
 import type { AdminContext } from './admin-context.js';
 import { listEvents } from './admin-events.js';
@@ -76,7 +77,7 @@ const inAdminTerms = (message: string) => message.replace(/ct\.addProject\(\{ ke
 /**
  * The admin API of a served mock, on plain values (method, path, query, headers and body text in;
  * status, headers and body text out), so that it needs neither msw nor Fetch objects. Every
- * in-process control has its route: reset, clock, seeds, tokens, faults, import outcomes, stubs,
+ * in-process control has its route: reset, clock, seeds, tokens, clients, faults, import outcomes, stubs,
  * the journal (read, clear, wait), events, health and shutdown. Access is checked first (the token,
  * or loopback without one); admin calls are not journaled. Every answer carries X-Correlation-ID,
  * the call's own or `admin-` and a UUID that counts up per server, as the mock's answers do.
@@ -115,6 +116,7 @@ export function createAdminApi(options: AdminApiOptions): AdminApi {
     ),
     { method: 'GET', path: ['projects', '*', 'resources'], handle: (request, [projectKey = '']) => listResources(context, request, projectKey) },
     { method: 'POST', path: ['tokens'], handle: noQuery((request) => issueToken(context, request)) },
+    { method: 'POST', path: ['clients'], handle: noQuery((request) => addClient(context, request)) },
     { method: 'GET', path: ['faults'], handle: noQuery(() => faults.list('faults')) },
     { method: 'POST', path: ['faults'], handle: noQuery((request) => injectFault(context, faults, request)) },
     { method: 'DELETE', path: ['faults'], handle: noQuery(() => faults.remove()) },

@@ -22,8 +22,13 @@ export interface ClientDefinition {
 
 /** What the auth endpoints know of the mock's clients. */
 export interface ClientContext {
-  /** The configured clients; undefined accepts any client id and secret as the mock's default client. */
-  readonly clients: readonly ClientDefinition[] | undefined;
+  /** The configured clients: `auth.clients`, and those `ct.addClient` added. */
+  readonly clients: readonly ClientDefinition[];
+  /**
+   * Whether credentials of no configured client are taken as the mock's default client: unless
+   * the mock was created with `auth.clients`, which then are the only ones.
+   */
+  readonly acceptsAnyClient: boolean;
   readonly projectKeys: () => readonly string[];
 }
 
@@ -58,20 +63,20 @@ function decodeBasicCredentials(authorization: string | null): { clientId: strin
 }
 
 /**
- * The client that a request's `Authorization: Basic …` header names, if the mock accepts it:
- * the default client for any id and secret when none are configured, else one of the configured
- * clients with its secret.
+ * The client that a request's `Authorization: Basic …` header names, if the mock accepts it: a
+ * configured client with its secret, or, where the mock accepts any client, the default client
+ * for any other id.
  *
  * @example
- * authenticateClient({ clients: undefined, projectKeys: () => ['shop'] }, 'Basic ' + btoa('id:secret'));
+ * authenticateClient({ clients: [], acceptsAnyClient: true, projectKeys: () => ['shop'] }, 'Basic ' + btoa('id:secret'));
  * // { clientId: 'id', definition: undefined, granted: [] }
  */
 export function authenticateClient(context: ClientContext, authorization: string | null): AuthenticatedClient | undefined {
   const credentials = decodeBasicCredentials(authorization);
   if (!credentials) return undefined;
-  if (!context.clients) return { clientId: credentials.clientId, definition: undefined, granted: [] };
-  const definition = context.clients.find(({ clientId, clientSecret }) => clientId === credentials.clientId && clientSecret === credentials.clientSecret);
-  if (!definition) return undefined;
+  const definition = context.clients.find(({ clientId }) => clientId === credentials.clientId);
+  if (!definition) return context.acceptsAnyClient ? { clientId: credentials.clientId, definition: undefined, granted: [] } : undefined;
+  if (definition.clientSecret !== credentials.clientSecret) return undefined;
   // Stryker disable next-line ConditionalExpression,MethodExpression,ArrayDeclaration: a client's scopes were checked when the mock was created
   const granted = definition.scopes.map(parseScope).filter((scope): scope is Scope => scope !== undefined);
   return { clientId: credentials.clientId, definition, granted };

@@ -13,7 +13,7 @@ const FIELDS: Record<keyof ConfigOptions, string> = {
   projects: 'a list of Project seeds, each with a string "key"',
   importContainers: 'Import Container seeds by Project key, such as {"shop": [{"key": "products"}]}',
   resources: 'declared resources by Project key, such as {"shop": [{"typeId": "category", "key": "shirts"}]}',
-  auth: 'false, or {"clients": [{"clientId": "...", "clientSecret": "...", "scopes": ["manage_project:shop"]}]}',
+  auth: 'false, or {"clients": [{"clientId": "...", "clientSecret": "...", "scopes": ["manage_project:shop"], "accessTokenValiditySeconds": 172800}]}',
   now: 'an ISO 8601 time or epoch milliseconds',
   indexingDurationMs: 'a number of milliseconds',
   eventualConsistency: '{"delayMs": <milliseconds>}',
@@ -64,8 +64,14 @@ function checkShape(config: Record<string, unknown>, fail: (field: string, probl
           typeof client.clientId === 'string' &&
           typeof client.clientSecret === 'string' &&
           Array.isArray(client.scopes) &&
-          client.scopes.every((scope) => typeof scope === 'string');
-        if (!ok) fail(`auth.clients[${index}]`, 'must be {"clientId": string, "clientSecret": string, "scopes": [strings]}');
+          client.scopes.every((scope) => typeof scope === 'string') &&
+          [client.accessTokenValiditySeconds, client.refreshTokenValiditySeconds].every((seconds) => seconds === undefined || typeof seconds === 'number');
+        if (!ok) {
+          fail(
+            `auth.clients[${index}]`,
+            'must be {"clientId": string, "clientSecret": string, "scopes": [strings]}, with optional "accessTokenValiditySeconds" and "refreshTokenValiditySeconds" numbers',
+          );
+        }
       });
     }
   }

@@ -17,7 +17,10 @@ export interface MockContext {
   readonly hosts: Hosts;
   /** False when the mock was created with `auth: false`. */
   readonly authEnabled: boolean;
-  readonly clients: readonly ClientDefinition[] | undefined;
+  /** The configured clients: `auth.clients`, then those `ct.addClient` added, which a reset drops. */
+  readonly clients: ClientDefinition[];
+  /** Whether credentials of no configured client are the default client's: unless created with `auth.clients`. */
+  readonly acceptsAnyClient: boolean;
   /**
    * Counts resets, so that a request delayed across a reset does not reach the state after it,
    * and the correlation ids generated since the last reset.

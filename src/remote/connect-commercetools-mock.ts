@@ -9,6 +9,7 @@ import type { MockEvent } from '../store/events/event-log.js';
 import type { ImportContainer, ImportContainerSeed } from '../store/import-container/import-container.js';
 import type { ImportOutcomeOptions } from '../store/import-operations/import-outcomes.js';
 import type { ResourceDeclaration } from '../store/import-operations/import-operation-engine.js';
+import type { ClientDefinition } from '../auth/client-credentials.js';
 import type { Customer, CustomerDraft } from '../store/customers/customer-store.js';
 import type { AssociateRole, AssociateRoleDraft, Project, ProjectDraft, StoreDraft } from '../store/project/project.js';
 import type { JournalOperation } from '../vocabulary/operations.js';
@@ -74,6 +75,8 @@ export interface RemoteCommercetoolsMock {
   addAssociateRole(projectKey: string, role: AssociateRoleDraft): Promise<AssociateRole>;
   /** A customer the password flow signs in; the id is what the token's `customer_id:` names. */
   addCustomer(projectKey: string, customer: CustomerDraft): Promise<Customer>;
+  /** An API client the token endpoints take, with the scopes it may request: `ct.addClient`. */
+  addClient(client: ClientDefinition): Promise<ClientDefinition>;
   addImportContainer(projectKey: string, seed: ImportContainerSeed): Promise<ImportContainer>;
   addResource(projectKey: string, resource: ResourceDeclaration): Promise<void>;
   /** `ct.resources`: every resource of a type the Project holds, as the platform API shows it. */
@@ -167,6 +170,7 @@ export function connectCommercetoolsMock(
     addStore: async (projectKey, store) => (await call('POST', project(projectKey, 'stores'), store)).body as StoreDraft,
     addAssociateRole: async (projectKey, role) => (await call('POST', project(projectKey, 'associate-roles'), role)).body as AssociateRole,
     addCustomer: async (projectKey, customer) => (await call('POST', project(projectKey, 'customers'), customer)).body as Customer,
+    addClient: async (client) => (await call('POST', '/clients', client)).body as ClientDefinition,
     addImportContainer: async (projectKey, seed) => (await call('POST', project(projectKey, 'import-containers'), seed)).body as ImportContainer,
     async addResource(projectKey, resource) {
       await call('POST', project(projectKey, 'resources'), resource);

@@ -261,14 +261,14 @@ describe('token endpoint with the default clients (any id and secret)', () => {
     });
 
     it('reports a request for no scope, with several Projects, through the SDK as status 400 and code invalid_scope', async () => {
-      const error = await sdkTokenError(createApiRoot({ projectKey: 'shop' }).get().execute());
+      const error = await sdkTokenError(createApiRoot({ projectKey: 'shop', scopes: [] }).get().execute());
       expect(error).toMatchObject({ statusCode: 400, code: 'invalid_scope', message: expect.stringContaining('name the one you want in scope') });
     });
 
     it("grants the client's own scopes when the SDK asks for none on a one-Project mock, and they allow every call", async () => {
       const solo = createCommercetoolsMock({ projects: [{ key: 'shop' }] });
       const calls: RecordedCall[] = [];
-      const api = createApiRoot({ projectKey: 'shop', httpClient: recordingFetch(calls, solo.fetch) });
+      const api = createApiRoot({ projectKey: 'shop', scopes: [], httpClient: recordingFetch(calls, solo.fetch) });
       expect((await api.get().execute()).statusCode).toBe(200);
       const updated = await api.post({ body: { version: 1, actions: [{ action: 'changeName', name: 'Renamed' }] } }).execute();
       expect(updated.body).toMatchObject({ name: 'Renamed', version: 2 });

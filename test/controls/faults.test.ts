@@ -34,8 +34,10 @@ interface OperationCase {
 const VIEW_IMPORT = 'view_import_containers, manage_import_containers';
 const MISSING_OPERATION = '00000000-0000-4000-a000-00000000ffff';
 const CASES: OperationCase[] = [
-  { operation: 'token', method: 'POST', url: () => TOKEN_URL, body: 'grant_type=client_credentials', ok: 200, schema: 'project-api', scopes: '' },
+  // A token is for one Project, so the request names one: the mock has two.
+  { operation: 'token', method: 'POST', url: () => TOKEN_URL, body: 'grant_type=client_credentials&scope=manage_project:shop', ok: 200, schema: 'project-api', scopes: '' },
   { operation: 'introspectToken', method: 'POST', url: () => `${AUTH_HOST}/oauth/introspect?token=unknown`, ok: 200, schema: 'project-api', scopes: '' },
+  { operation: 'revokeToken', method: 'POST', url: () => `${AUTH_HOST}/oauth/token/revoke?token=unknown`, ok: 200, schema: 'project-api', scopes: '' },
   { operation: 'getProject', method: 'GET', url: projectUrl, ok: 200, schema: 'project-api', scopes: 'view_project_settings' },
   { operation: 'headProject', method: 'HEAD', url: projectUrl, ok: 200, schema: 'project-api', scopes: 'view_project_settings' },
   {
@@ -138,6 +140,9 @@ CASES.push(
   }),
 );
 
+/** The auth host's operations, which take client credentials and answer in the OAuth shape. */
+const isAuthOperation = (operation: OperationName) => operation === 'token' || operation === 'introspectToken' || operation === 'revokeToken';
+
 const caseOf = (operation: OperationName): OperationCase => {
   const found = CASES.find((entry) => entry.operation === operation);
   if (!found) throw new Error(`No case for ${operation}`);
@@ -145,7 +150,7 @@ const caseOf = (operation: OperationName): OperationCase => {
 };
 
 function authorizationFor(operation: OperationName): string {
-  return operation === 'token' || operation === 'introspectToken' ? basic('client-id', 'client-secret') : bearer();
+  return isAuthOperation(operation) ? basic('client-id', 'client-secret') : bearer();
 }
 
 /** Sends the request of an operation, as a user's code would. */
@@ -175,7 +180,7 @@ const error = (statusCode: number, code: string, message: string, extra: Record<
 const oauth = (body: ErrorBody, code: string): ErrorBody =>
   body.message === code ? { ...body, error: code } : { ...body, error: code, error_description: body.message };
 const serverError = (operation: OperationName, body: ErrorBody): ErrorBody =>
-  operation === 'token' || operation === 'introspectToken' ? { ...body, error: 'server_error', error_description: body.message } : body;
+  isAuthOperation(operation) ? { ...body, error: 'server_error', error_description: body.message } : body;
 
 const INVALID_CLIENT = 'Please provide valid client credentials using HTTP Basic Authentication.';
 const IMPORT_CONCURRENT = 'A concurrent modification was detected';
@@ -184,7 +189,7 @@ const IMPORT_CONCURRENT = 'A concurrent modification was detected';
 function expectedBody(operation: OperationName, status: number): ErrorBody | undefined {
   const { schema, scopes } = caseOf(operation);
   // The auth host's operations answer in the OAuth shape.
-  const isAuth = operation === 'token' || operation === 'introspectToken';
+  const isAuth = isAuthOperation(operation);
   const isImport = schema === 'import-api';
   switch (status) {
     case 401:
@@ -485,6 +490,7 @@ describe('which requests a fault matches', () => {
     expect(statuses).toEqual({
       token: 200,
       introspectToken: 200,
+      revokeToken: 200,
       getProject: 200,
       headProject: 503,
       updateProject: 200,
@@ -630,7 +636,7 @@ describe('stored state', () => {
 
 describe('invalid options', () => {
   const cases: readonly [string, unknown, RegExp][] = [
-    ['an unknown operation', { operation: 'getProjects', status: 503 }, /unknown operation getProjects; use one of token, introspectToken, getProject, headProject/],
+    ['an unknown operation', { operation: 'getProjects', status: 503 }, /unknown operation getProjects; use one of token, introspectToken, revokeToken, getProject, headProject/],
     ['an unknown operation in a list', { operation: ['getProject', 'nope'], status: 503 }, /unknown operation nope/],
     ['no effect', { operation: 'getProject' }, /give a status, networkError: true or delayMs/],
     ['a status and a network error', { status: 503, networkError: true }, /a status or fails the network, not both/],
@@ -659,7 +665,7 @@ describe('through the official SDK', () => {
     const credentials = { clientId: 'client-id', clientSecret: 'client-secret' };
     const client = new ClientBuilder()
       .withProjectKey('shop')
-      .withClientCredentialsFlow({ host: AUTH_HOST, projectKey: 'shop', credentials, httpClient: interceptedFetch })
+      .withClientCredentialsFlow({ host: AUTH_HOST, projectKey: 'shop', credentials, scopes: ['manage_project:shop'], httpClient: interceptedFetch })
       .withHttpMiddleware({ host: API_HOST, httpClient: interceptedFetch, ...httpOptions })
       .build();
     return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey: 'shop' });

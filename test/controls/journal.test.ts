@@ -242,7 +242,7 @@ describe('the request journal', () => {
     });
 
     it('masks a token the token endpoint issued, wherever it was used', async () => {
-      const grant = await send('POST', TOKEN_URL, { authorization: basic('client-id', 'client-secret'), body: 'grant_type=client_credentials' });
+      const grant = await send('POST', TOKEN_URL, { authorization: basic('client-id', 'client-secret'), body: 'grant_type=client_credentials&scope=manage_project:other' });
       const { access_token: issued } = grant.body as { access_token: string };
       await send('GET', projectUrl('other'), { authorization: `Bearer ${issued}` });
       expect(ct.requests[1]?.authorization).toBe(`Bearer ****${issued.slice(-4)}`);
@@ -337,7 +337,7 @@ describe('requests no route answers', () => {
     ['a method an Import Container does not take', 'PATCH', `${IMPORT_HOST}/shop/import-containers/box`, '/shop/import-containers/box'],
     ['a path below an Import Container', 'GET', `${IMPORT_HOST}/shop/import-containers/box/records`, '/shop/import-containers/box/records'],
     ['GET on the token endpoint', 'GET', `${AUTH_HOST}/oauth/token`, '/oauth/token'],
-    ['another path on the auth host', 'POST', `${AUTH_HOST}/oauth/token/revoke`, '/oauth/token/revoke'],
+    ['another path on the auth host', 'POST', `${AUTH_HOST}/oauth/shop/in-store/key=berlin/anonymous/token`, '/oauth/shop/in-store/key=berlin/anonymous/token'],
   ])('answers %s with a 501 that names it, and records it as unmodelled', async (_, method, url, path) => {
     const response = await fetch(url, { method, headers: { authorization: bearer }, ...(method === 'GET' ? {} : { body: '{"a":1}' }) });
     expect(response.status).toBe(501);

@@ -157,7 +157,7 @@ describe('Content-Type on the endpoints that take a body', () => {
 // ---------------------------------------------------------------------------------------------
 // The token endpoint (POST {auth}/oauth/token) with broken Basic credentials, form bodies and
 // Content-Types. Its errors are AuthErrorResponse bodies: 401 invalid_client, 400
-// unsupported_grant_type and 400 invalid_scope. It never changes stored state, even when it succeeds.
+// invalid_request (no grant type), 400 unsupported_grant_type and 400 invalid_scope. It never changes stored state, even when it succeeds.
 
 const clients = createFuzzMock({ auth: { clients: [{ clientId: 'ci', clientSecret: 's3cret', scopes: ['view_project_settings:shop'] }] } });
 afterEach(() => clients.reset());
@@ -242,16 +242,16 @@ describe('broken client credentials', () => {
 
 describe('broken form bodies', () => {
   it.each([
-    ['an empty body', '', 'unsupported_grant_type'],
-    ['no grant type', 'scope=manage_project:shop', 'unsupported_grant_type'],
-    ['an empty grant type', 'grant_type=', 'unsupported_grant_type'],
+    ['an empty body', '', 'invalid_request'],
+    ['no grant type', 'scope=manage_project:shop', 'invalid_request'],
+    ['an empty grant type', 'grant_type=', 'invalid_request'],
     ['the password grant', 'grant_type=password&username=u&password=p', 'unsupported_grant_type'],
     ['an unknown refresh token', 'grant_type=refresh_token&refresh_token=x', 'invalid_grant'],
     ['an upper-case grant type', 'grant_type=CLIENT_CREDENTIALS', 'unsupported_grant_type'],
     ['a grant type with a space', 'grant_type=client_credentials%20', 'unsupported_grant_type'],
-    ['a JSON body', JSON.stringify({ grant_type: 'client_credentials', scope: 'manage_project:shop' }), 'unsupported_grant_type'],
-    ['null', 'null', 'unsupported_grant_type'],
-    ['10 000 nested arrays', deepArrays(10_000), 'unsupported_grant_type'],
+    ['a JSON body', JSON.stringify({ grant_type: 'client_credentials', scope: 'manage_project:shop' }), 'invalid_request'],
+    ['null', 'null', 'invalid_request'],
+    ['10 000 nested arrays', deepArrays(10_000), 'invalid_request'],
     ['a 1 MB grant type', `grant_type=${'x'.repeat(MB)}`, 'unsupported_grant_type'],
     ['a scope without a Project', 'grant_type=client_credentials&scope=manage_project', 'invalid_scope'],
     ['a scope with an empty Project', 'grant_type=client_credentials&scope=manage_project:', 'invalid_scope'],
@@ -278,7 +278,9 @@ describe('broken form bodies', () => {
     for (let length = 0; length <= VALID_FORM.length; length++) {
       const body = VALID_FORM.slice(0, length);
       const reply = await requestToken(body);
-      if (length < grantEnd) expectError(reply, 400, 'unsupported_grant_type', 'project-api');
+      // `grant_type` and `grant_type=` name no grant type; a cut value names another.
+      if (length <= 'grant_type='.length) expectError(reply, 400, 'invalid_request', 'project-api');
+      else if (length < grantEnd) expectError(reply, 400, 'unsupported_grant_type', 'project-api');
       else if (length <= scopeStart || length === VALID_FORM.length) await expectGranted(reply);
       else expectError(reply, 400, 'invalid_scope', 'project-api');
     }

@@ -479,7 +479,9 @@ describe('the token endpoint', () => {
         const reply = await send(ct, 'POST', TOKEN_URL, { authorization: basic('id', 'secret'), body: params.toString(), contentType: 'application/x-www-form-urlencoded' });
 
         const asked = (scopes ?? []).join(' ').split(/\s+/).filter((scope) => scope !== '');
-        if (grantType !== 'client_credentials') {
+        if (!grantType) {
+          expectError(reply, 400, 'invalid_request', 'project-api');
+        } else if (grantType !== 'client_credentials') {
           expectError(reply, 400, 'unsupported_grant_type', 'project-api');
         } else if (asked.some((scope) => !/^[a-z][a-z_]*:shop$/.test(scope))) {
           expectError(reply, 400, 'invalid_scope', 'project-api');

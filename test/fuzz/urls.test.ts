@@ -207,20 +207,26 @@ describe('parameters that are repeated, unknown or malformed', () => {
     },
   );
 
-  it('the token endpoint ignores a query string: only the form counts', async () => {
-    const reply = await send(ct, 'POST', `${TOKEN_URL}?grant_type=password&scope=bogus&client_secret=x&%ZZ`, {
+  it('the token endpoint takes its parameters from the query too, as oauth.raml declares them: the form’s grant type first, every scope', async () => {
+    const reply = await send(ct, 'POST', `${TOKEN_URL}?grant_type=password&client_secret=x&%ZZ`, {
       authorization: `Basic ${btoa('id:secret')}`,
       contentType: 'application/x-www-form-urlencoded',
       body: 'grant_type=client_credentials&scope=manage_project:shop',
     });
     expect(reply.status, excerpt(reply)).toBe(200);
     expect(reply.body).toMatchObject({ scope: 'manage_project:shop' });
-    const refused = await send(ct, 'POST', `${TOKEN_URL}?grant_type=client_credentials`, {
+    const fromQuery = await send(ct, 'POST', `${TOKEN_URL}?grant_type=client_credentials`, {
       authorization: `Basic ${btoa('id:secret')}`,
       contentType: 'application/x-www-form-urlencoded',
       body: 'scope=manage_project:shop',
     });
-    expectError(refused, 400, 'unsupported_grant_type', 'project-api');
+    expect(fromQuery.body).toMatchObject({ scope: 'manage_project:shop' });
+    const bogus = await send(ct, 'POST', `${TOKEN_URL}?scope=bogus`, {
+      authorization: `Basic ${btoa('id:secret')}`,
+      contentType: 'application/x-www-form-urlencoded',
+      body: 'grant_type=client_credentials&scope=manage_project:shop',
+    });
+    expectError(bogus, 400, 'invalid_scope', 'project-api');
   });
 });
 

@@ -95,7 +95,8 @@ async function runScenario({ seed, steps }: ProjectScenario): Promise<void> {
     now: START,
     indexingDurationMs: INDEXING_MS,
     projects: [draftFor(seed)],
-    auth: { clients: [{ clientId: MODEL_CLIENT, clientSecret: 'model-secret', scopes }] },
+    // An API client is of one Project; a valid token gets the unknown Project's 404 whatever its scopes.
+    auth: { clients: [{ clientId: MODEL_CLIENT, clientSecret: 'model-secret', scopes: [`manage_project:${seed.key}`] }] },
   });
   for (const store of seed.stores) ct.addStore(seed.key, store);
   for (const key of seed.associateRoles) ct.addAssociateRole(seed.key, { key, id: modelRoleId(key) });

@@ -152,8 +152,9 @@ describe('serve() in this process', () => {
 
   it('passes bodies on byte for byte: form-encoded scopes with spaces, and a chunked JSON body', async () => {
     const server = await start({ projects: [{ key: 'shop' }, { key: 'outlet' }] });
-    const token = await tokenFor(server.url, 'view_project_settings:shop manage_project_settings:outlet');
-    expect((await fetch(`${server.url}/shop`, bearer(token))).status).toBe(200);
+    // A token is for one Project.
+    const token = await tokenFor(server.url, 'view_project_settings:outlet manage_project_settings:outlet');
+    expect((await fetch(`${server.url}/outlet`, bearer(token))).status).toBe(200);
 
     const text = JSON.stringify({ version: 1, actions: [{ action: 'changeName', name: 'Ünïcødé ✓' }] });
     const bytes = new TextEncoder().encode(text);

@@ -24,13 +24,18 @@ export interface ApiRootOptions {
 /** A ts-client with the client-credentials flow against one service host, as a user would build it. */
 function credentialsClient(options: ApiRootOptions, serviceHost: string) {
   const { projectKey, authHost = AUTH_HOST, httpClient = interceptedFetch } = options;
+  // A token is for one Project, and many test mocks have several: the mock's default client then
+  // needs the Project named, as a configured client does not (it gets its own scopes). `scopes: []`
+  // asks for none.
+  const scopes = options.scopes ?? (options.clientId === undefined ? [`manage_project:${projectKey}`] : undefined);
   const builder = new ClientBuilder()
     .withProjectKey(projectKey)
     .withClientCredentialsFlow({
       host: authHost,
       projectKey,
       credentials: { clientId: options.clientId ?? 'client-id', clientSecret: options.clientSecret ?? 'client-secret' },
-      ...(options.scopes ? { scopes: options.scopes } : {}),
+      // `scopes: []` sends none, as the SDK does without the option.
+      ...(scopes && scopes.length > 0 ? { scopes } : {}),
       httpClient,
     })
     .withHttpMiddleware({ host: serviceHost, httpClient });
