@@ -31,7 +31,8 @@ function startMessage(url: string, projectKeys: readonly string[], options: Serv
   const lines = [
     `commercetools-msw listening on ${url}`,
     `  Projects: ${projectKeys.join(', ')}`,
-    `  Token:    curl -s -u any-id:any-secret -d grant_type=client_credentials ${url}/oauth/token`,
+    // A token is for one Project, so the command names one: with several, naming none is refused.
+    `  Token:    curl -s -u any-id:any-secret -d grant_type=client_credentials -d scope=manage_project:${first} ${url}/oauth/token`,
     options.auth === false
       ? `  Project:  curl -s ${url}/${first}   (no token needed: --no-auth)`
       : `  Project:  curl -s -H "Authorization: Bearer <access_token>" ${url}/${first}`,
