@@ -106,6 +106,8 @@ describe('admin and server flags', () => {
     [{ auth: true }, /auth must be false, or/],
     [{ auth: { clients: [{ clientId: 'x' }] } }, /auth.clients\[0\] must be/],
     [{ auth: { clients: [{ clientId: 'x', clientSecret: 'y', scopes: ['bad scope'] }] } }, /auth is refused: .*malformed scope/],
+    [{ auth: { clients: [{ clientId: 'x', clientSecret: 'y', scopes: [], accessTokenValiditySeconds: '60' }] } }, /auth.clients\[0\] must be .*"accessTokenValiditySeconds"/],
+    [{ auth: { clients: [{ clientId: 'x', clientSecret: 'y', scopes: ['manage_project:a', 'manage_project:b'] }] } }, /auth is refused: .*several Projects/],
     [{ auth: { client: [] } }, /auth.client is not an option of auth/],
     [{ now: 'tomorrow' }, /now must be an ISO 8601 time/],
     [{ indexingDurationMs: '60s' }, /indexingDurationMs must be a number/],
