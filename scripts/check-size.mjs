@@ -2,7 +2,9 @@
 // esbuild (minified, browser platform, ESM, msw external because the app already has it as a peer),
 // gzips it with node:zlib (level 9) and fails when an entry is over its budget.
 //
-//   .            25 KiB: the mock itself (store, rules, handlers, immer, valibot, dequal). The import
+//   .            30 KiB, the most the project allows it: the mock itself (store, rules, handlers,
+//                immer, valibot, dequal), with the synchronous controls that check what a test gives
+//                them (issue 31's clients among them), which cannot load lazily. The import
 //                resource schemas, which the first import request loads (a dynamic import of a
 //                chunk in dist/chunks/), are left out, as a browser bundle would load them apart.
 //   ./remote      5 KiB: fetch calls to a served mock's /__admin routes, nothing else (no msw, no faker).
@@ -37,7 +39,7 @@ const KiB = 1024;
 const chunks = existsSync(resolve(root, 'dist/chunks')) ? readdirSync(resolve(root, 'dist/chunks')) : [];
 const lazyChunk = (prefix) => `dist/chunks/${chunks.find((name) => name.startsWith(prefix)) ?? `${prefix}*.js`}`;
 const entries = [
-  { name: 'commercetools-msw', file: 'dist/index.js', budget: 25 * KiB },
+  { name: 'commercetools-msw', file: 'dist/index.js', budget: 30 * KiB },
   { name: 'import engine (lazy)', file: lazyChunk('import-operation-engine-'), budget: 25 * KiB, sharedApart: true },
   { name: 'auth endpoints (lazy)', file: lazyChunk('auth-endpoints-'), budget: 5 * KiB, sharedApart: true },
   { name: 'ct.fetch adapter (lazy)', file: lazyChunk('direct-fetch-'), budget: 2 * KiB, sharedApart: true },
