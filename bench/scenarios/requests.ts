@@ -14,6 +14,8 @@ export function credentialsClient(d: Deps, projectKey: string, host: string, htt
       host: AUTH_HOST,
       projectKey,
       credentials: { clientId: 'bench-client', clientSecret: 'bench-secret' },
+      // A token is for one Project, and the bench mock has two.
+      scopes: [`manage_project:${projectKey}`],
       httpClient,
     })
     .withHttpMiddleware({ host, httpClient })
