@@ -135,7 +135,8 @@ CASES.push(
     return [
       { operation: get, method: 'GET', url: one, ok: 404, schema: 'project-api', scopes },
       { operation: head, method: 'HEAD', url: one, ok: 404, schema: 'project-api', scopes },
-      { operation: query, method: 'GET', url: (key) => `${API_HOST}/${key}/${segment}`, ok: 200, schema: 'project-api', scopes },
+      // The products query alone also takes view_published_products (issue 31).
+      { operation: query, method: 'GET', url: (key) => `${API_HOST}/${key}/${segment}`, ok: 200, schema: 'project-api', scopes: segment === 'products' ? 'view_products, view_published_products' : scopes },
     ];
   }),
 );

@@ -13,36 +13,43 @@ import { empty, errorJson, json } from '../respond.js';
 import type { RouteInput } from '../route.js';
 
 // What the read routes of the platform resources answer (issue 25), loaded with the first such
-// request: the Project, the Store of an in-store read (issue 31), the scope `staged` needs, HEAD,
-// and the answer's shape. The rules of the read itself (parameters, finding, selecting, ordering,
-// paging) are the store's (store/representations/resource-query.ts).
+// request: the Project, the Store of an in-store read (issue 31), what the token may see of
+// products, HEAD, and the answer's shape. The rules of the read itself (parameters, finding,
+// selecting, ordering, paging) are the store's (store/representations/resource-query.ts).
 
 /** An error answer, or none for HEAD. */
 const refusal = (status: number, body: Parameters<typeof errorJson>[0], head: boolean) => (head ? empty(status) : errorJson(body));
 
-/** Staged data of product projections needs `view_products`: `view_published_products` sees published data only. */
-function stagedDenied(mock: MockContext, input: RouteInput, options: ReadOptions): ErrorResponse | undefined {
-  if (!options.staged || !mock.authEnabled) return undefined;
+/** The 403 of a token without `view_products`, which only `view_published_products` let in; none with authentication off. */
+function withoutViewProducts(mock: MockContext, input: RouteInput): ErrorResponse | undefined {
+  if (!mock.authEnabled) return undefined;
   const checked = authorize(mock.tokens, input.request.header('authorization'), input.params[0], ['view_products'], mock.store.projects);
   return 'statusCode' in checked ? checked : undefined;
 }
 
+/** Staged data of product projections needs `view_products`: `view_published_products` sees published data only. */
+const stagedDenied = (mock: MockContext, input: RouteInput, options: ReadOptions): ErrorResponse | undefined =>
+  options.staged ? withoutViewProducts(mock, input) : undefined;
+
 /**
- * The Project's resources, and the bounds of a read of them: the Store of an in-store endpoint.
- * Or the 404 of a Project, or of a Store, the mock does not have.
+ * The Project's resources, and the options of a read of them: in the Store of an in-store
+ * endpoint, and of published data only for a products query that `view_published_products` let
+ * in. Or the 404 of a Project, or of a Store, the mock does not have.
  */
 async function readPlace(
   mock: MockContext,
   input: RouteInput,
+  segment: ReadSegment,
   storeKey: string | undefined,
-): Promise<{ readonly read: ProjectResources; readonly bounds: Pick<ReadOptions, 'store'> } | ErrorResponse> {
+): Promise<{ readonly read: ProjectResources; readonly bounds: Pick<ReadOptions, 'store' | 'publishedOnly'> } | ErrorResponse> {
   const projectKey = input.params[0];
   const read = await mock.store.importOperations.readResources(projectKey);
   if (!read) return projectNotFound(projectKey);
   // A Store is the Project's as import references find it: declared as a resource. ct.addStore's
   // Stores, there for their languages alone, would cost the main entry a lookup it has no room for.
   if (storeKey !== undefined && !read.resources.get('store', storeKey)) return storeNotFound(storeKey);
-  return { read, bounds: storeKey === undefined ? {} : { store: storeKey } };
+  const publishedOnly = segment === 'products' && withoutViewProducts(mock, input) !== undefined;
+  return { read, bounds: { ...(storeKey === undefined ? {} : { store: storeKey }), ...(publishedOnly ? { publishedOnly } : {}) } };
 }
 
 /**
@@ -57,7 +64,7 @@ async function readPlace(
  */
 export async function answerOne(mock: MockContext, input: RouteInput, segment: ReadSegment, head: boolean, inStore = false): Promise<PlainResponse> {
   const [, second, third] = input.params;
-  const place = await readPlace(mock, input, inStore ? second : undefined);
+  const place = await readPlace(mock, input, segment, inStore ? second : undefined);
   if ('statusCode' in place) return refusal(place.statusCode, place, head);
   const { read, bounds } = place;
   const parsed = parseOneRead(segment, input.request.url.searchParams);
@@ -82,7 +89,7 @@ export async function answerOne(mock: MockContext, input: RouteInput, segment: R
  * return (await loadEndpoints()).answerQuery(mock, input, 'products', false);
  */
 export async function answerQuery(mock: MockContext, input: RouteInput, segment: ReadSegment, head: boolean, inStore = false): Promise<PlainResponse> {
-  const place = await readPlace(mock, input, inStore ? input.params[1] : undefined);
+  const place = await readPlace(mock, input, segment, inStore ? input.params[1] : undefined);
   if ('statusCode' in place) return refusal(place.statusCode, place, head);
   const { read, bounds } = place;
   const parsed = parseResourceQuery(segment, input.request.url.searchParams);

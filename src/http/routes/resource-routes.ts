@@ -12,11 +12,12 @@ const loadEndpoints = () => (endpoints ??= import('./resource-endpoints.js'));
  * The scopes of which a read needs one, as the platform's API reference lists them per endpoint
  * (a `manage_` scope grants its `view_` scope, `manage_project` everything): `view_` and the
  * segment (`view_standalone_prices`), and the product scopes where the reference adds them.
- * Product projections also take `view_published_products`, which sees published data only.
+ * Product projections, and the products query alone, also take `view_published_products`, which
+ * sees published data only.
  */
-const scopesOf = (segment: ReadSegment): readonly string[] =>
+const scopesOf = (segment: ReadSegment, query = false): readonly string[] =>
   segment === 'inventory' || segment === 'products'
-    ? ['view_products']
+    ? ['view_products', ...(segment === 'products' && query ? ['view_published_products'] : [])]
     : segment === 'product-projections'
       ? ['view_products', 'view_published_products']
       : [`view_${segment.replace('-', '_')}`, ...(segment === 'product-types' || segment === 'categories' ? ['view_products'] : [])];
@@ -44,7 +45,7 @@ export function resourceRoutes(hosts: Hosts): Route[] {
     return [
       { operation: get, method: 'GET', pattern: item, scopes, answer: single },
       { operation: head, method: 'HEAD', pattern: item, scopes, answer: single },
-      { operation: query, method: 'GET', pattern: collection, scopes, answer: all },
+      { operation: query, method: 'GET', pattern: collection, scopes: scopesOf(segment, true), answer: all },
       { operation: head, method: 'HEAD', pattern: collection, scopes, answer: all },
     ];
   });

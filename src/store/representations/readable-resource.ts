@@ -10,6 +10,11 @@ export interface ReadOptions {
    * it (the platform's ResourceNotFound), as a Store-bound token may see no other Store's.
    */
   readonly store?: string;
+  /**
+   * A read by a token that may see published data only (`view_published_products` without
+   * `view_products`): products show their current data alone, and unpublished ones not at all.
+   */
+  readonly publishedOnly?: boolean;
 }
 
 /**
