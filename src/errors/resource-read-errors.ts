@@ -12,6 +12,18 @@ export function resourceNotFound(by: 'ID' | 'key' | 'orderNumber', value: string
 }
 
 /**
+ * 404 ResourceNotFound for an in-store endpoint of a Store the Project does not have. The API
+ * reference names no error for it; the mock answers as for any resource not found, naming the
+ * Store, so that a test tells a wrong Store key from a missing customer or order.
+ *
+ * @example
+ * storeNotFound('berlin'); // 404, "The Store with key 'berlin' was not found."
+ */
+export function storeNotFound(storeKey: string): ErrorResponse {
+  return errorResponse(404, [{ code: 'ResourceNotFound', message: `The Store with key '${storeKey}' was not found.` }]);
+}
+
+/**
  * InvalidInput for a `where` predicate the platform would take and the mock does not model: it
  * names the predicate and what the mock models instead, so that a test never reads an answer that
  * silently ignored part of its query.

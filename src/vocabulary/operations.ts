@@ -53,8 +53,32 @@ export const readOperations = <One extends ReadNoun>(one: One): [`get${One}`, `h
   `query${one.replace(/y$/, 'ie')}s` as `query${Plural<One>}`,
 ];
 
+/**
+ * The resources the platform keeps in Stores that the mock reads back, which it also reads through
+ * a Store's endpoints (`/in-store/key={storeKey}/...`, issue 31): there a Store-bound scope grants them.
+ */
+export const IN_STORE_NOUNS = ['Customer', 'Order'] as const satisfies readonly ReadNoun[];
+
+/** The noun of a resource the mock also reads in a Store. */
+export type InStoreNoun = (typeof IN_STORE_NOUNS)[number];
+/** Get, HEAD and query in a Store: the global read's name and `InStore` (`getOrderInStore`, `queryCustomersInStore`). */
+export type InStoreReadOperation = `get${InStoreNoun}InStore` | `head${InStoreNoun}InStore` | `query${Plural<InStoreNoun>}InStore`;
+
+/**
+ * The names of a resource's read operations in a Store: get, HEAD and query.
+ *
+ * @example
+ * inStoreReadOperations('Order'); // ['getOrderInStore', 'headOrderInStore', 'queryOrdersInStore']
+ */
+export const inStoreReadOperations = <One extends InStoreNoun>(one: One) =>
+  readOperations(one).map((name) => `${name}InStore`) as [`get${One}InStore`, `head${One}InStore`, `query${Plural<One>}InStore`];
+
 /** The operations the mock answers, as faults and the request journal name them. */
-export const OPERATIONS: readonly ((typeof BASE_OPERATIONS)[number] | ReadOperation)[] = [...BASE_OPERATIONS, ...READ_NOUNS.flatMap((one) => readOperations(one))];
+export const OPERATIONS: readonly ((typeof BASE_OPERATIONS)[number] | ReadOperation | InStoreReadOperation)[] = [
+  ...BASE_OPERATIONS,
+  ...READ_NOUNS.flatMap((one) => readOperations(one)),
+  ...IN_STORE_NOUNS.flatMap((one) => inStoreReadOperations(one)),
+];
 
 export type OperationName = (typeof OPERATIONS)[number];
 

@@ -3,8 +3,8 @@ import { ClientBuilder } from '@commercetools/ts-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FaultOptions, OperationName } from '../../src/index.js';
 import { OPERATIONS } from '../../src/index.js';
-import { readOperations } from '../../src/vocabulary/operations.js';
-import { READ_RESOURCES } from '../../src/vocabulary/read-resources.js';
+import { inStoreReadOperations, readOperations } from '../../src/vocabulary/operations.js';
+import { IN_STORE_RESOURCES, READ_RESOURCES } from '../../src/vocabulary/read-resources.js';
 import { useMockServer } from '../support/mock-server.js';
 import { expectErrorSchemaValid, expectSchemaValid, type SchemaFile } from '../support/schemas.js';
 import { API_HOST, AUTH_HOST, createApiRoot, createImportApiRoot, IMPORT_HOST, interceptedFetch, sdkError } from '../support/sdk.js';
@@ -16,6 +16,8 @@ import { basic, collectionUrl, itemUrl, projectUrl, requestInit, send, TOKEN_URL
 const ct = useMockServer({
   projects: [{ key: 'shop' }, { key: 'other' }],
   importContainers: { shop: [{ key: 'existing' }], other: [{ key: 'existing' }] },
+  // The Store the in-store reads address.
+  resources: { shop: [{ typeId: 'store', key: 'berlin' }], other: [{ typeId: 'store', key: 'berlin' }] },
 });
 const bearer = () => `Bearer ${ct.issueToken({ scopes: ['manage_project:shop', 'manage_project:other'] })}`;
 
@@ -135,7 +137,23 @@ CASES.push(
     return [
       { operation: get, method: 'GET', url: one, ok: 404, schema: 'project-api', scopes },
       { operation: head, method: 'HEAD', url: one, ok: 404, schema: 'project-api', scopes },
-      { operation: query, method: 'GET', url: (key) => `${API_HOST}/${key}/${segment}`, ok: 200, schema: 'project-api', scopes },
+      // The products query alone also takes view_published_products (issue 31).
+      { operation: query, method: 'GET', url: (key) => `${API_HOST}/${key}/${segment}`, ok: 200, schema: 'project-api', scopes: segment === 'products' ? 'view_products, view_published_products' : scopes },
+    ];
+  }),
+);
+
+// The in-store reads (issue 31), in a Store with nothing in it: one is a 404, the query an empty page.
+CASES.push(
+  ...IN_STORE_RESOURCES.flatMap(([segment, noun]): OperationCase[] => {
+    const [get, head, query] = inStoreReadOperations(noun);
+    const collection = (key: string) => `${API_HOST}/${key}/in-store/key=berlin/${segment}`;
+    const one = (key: string) => `${collection(key)}/${segment === 'orders' ? 'order-number' : 'key'}=missing`;
+    const scopes = `view_${segment}`;
+    return [
+      { operation: get, method: 'GET', url: one, ok: 404, schema: 'project-api', scopes },
+      { operation: head, method: 'HEAD', url: one, ok: 404, schema: 'project-api', scopes },
+      { operation: query, method: 'GET', url: collection, ok: 200, schema: 'project-api', scopes },
     ];
   }),
 );
@@ -504,6 +522,7 @@ describe('which requests a fault matches', () => {
       queryImportOperations: 200,
       getImportOperation: 404,
       ...Object.fromEntries(READ_RESOURCES.flatMap(([, noun]) => readOperations(noun).map((name) => [name, name.startsWith('query') ? 200 : 404]))),
+      ...Object.fromEntries(IN_STORE_RESOURCES.flatMap(([, noun]) => inStoreReadOperations(noun).map((name) => [name, name.startsWith('query') ? 200 : 404]))),
     });
     expect(fault.hits).toBe(3);
   });

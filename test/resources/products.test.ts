@@ -2,7 +2,7 @@ import type { Product, ProductPagedQueryResponse, ProductProjection } from '@com
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from '../support/mock-server.js';
 import { expectErrorSchemaValid } from '../support/schemas.js';
-import { sdkError } from '../support/sdk.js';
+import { API_HOST, sdkError } from '../support/sdk.js';
 import { START } from '../support/time.js';
 import { api, importThrough, settle, shirtDraft, shirtType, valid } from './helpers.js';
 
@@ -185,6 +185,82 @@ describe('GET product-projections', () => {
     const staged = await sdkError(published.productProjections().withKey({ key: 'shown' }).get({ queryArgs: { staged: true } }).execute());
     expect(staged).toMatchObject({ statusCode: 403, body: { message: 'Insufficient scope. One of the following scopes is missing: view_products.' } });
     expect((await sdkError(published.products().withKey({ key: 'shown' }).get().execute())).statusCode).toBe(403);
+  });
+});
+
+describe('GET products with view_published_products', () => {
+  // Shown is published, then changed without publishing: its staged data has another name and SKU.
+  async function publishedAndStaged() {
+    await catalog([shirtDraft('shown', { publish: true }), shirtDraft('hidden')]);
+    const renamed = shirtDraft('shown');
+    await importThrough(ct, 'product-drafts', [{ ...renamed, name: { en: 'Renamed' }, masterVariant: { ...renamed.masterVariant, sku: 'SHOWN-NEW' } }]);
+    settle(ct);
+  }
+  const keysOf = (page: ProductPagedQueryResponse) => valid<ProductPagedQueryResponse>(page, 'ProductPagedQueryResponse').results.map((product) => product.key);
+
+  it('lists published products alone, their current data shown as the staged data, without staged changes', async () => {
+    await publishedAndStaged();
+    const page = (await api(['view_published_products:shop']).products().get().execute()).body;
+    expect(keysOf(page)).toEqual(['shown']);
+    expect(page).toMatchObject({ count: 1, total: 1 });
+    const [shown] = page.results;
+    expect(shown?.masterData).toMatchObject({ published: true, hasStagedChanges: false, current: { name: { en: 'Shirt shown' }, masterVariant: { sku: 'SHOWN-M' } } });
+    expect(shown?.masterData.staged).toEqual(shown?.masterData.current);
+    // view_products sees the staged data and the unpublished product.
+    const full = (await api(['view_products:shop']).products().get().execute()).body;
+    expect(keysOf(full)).toEqual(['shown', 'hidden']);
+    expect(full.results[0]?.masterData).toMatchObject({ hasStagedChanges: true, staged: { name: { en: 'Renamed' }, masterVariant: { sku: 'SHOWN-NEW' } } });
+  });
+
+  it('evaluates predicates on what the token may see', async () => {
+    await publishedAndStaged();
+    const published = api(['view_published_products:shop']).products();
+    const viewer = api(['view_products:shop']).products();
+    const found = async (root: typeof published, where: string) => keysOf((await root.get({ queryArgs: { where } }).execute()).body);
+    expect(await found(published, 'masterData(staged(masterVariant(sku = "SHOWN-NEW")))')).toEqual([]);
+    expect(await found(viewer, 'masterData(staged(masterVariant(sku = "SHOWN-NEW")))')).toEqual(['shown']);
+    expect(await found(published, 'masterData(staged(masterVariant(sku = "SHOWN-M")))')).toEqual(['shown']);
+    expect(await found(viewer, 'masterData(staged(masterVariant(sku = "SHOWN-M")))')).toEqual([]);
+    expect(await found(published, 'masterData(current(masterVariant(sku = "SHOWN-M")))')).toEqual(['shown']);
+    expect(await found(published, 'key in ("shown", "hidden")')).toEqual(['shown']);
+    const none = (await published.get({ queryArgs: { where: 'key = "hidden"' } }).execute()).body;
+    expect(none).toMatchObject({ count: 0, total: 0, results: [] });
+  });
+
+  it('is no limit to a token that also holds view_products, or a scope that grants it', async () => {
+    await publishedAndStaged();
+    for (const scopes of [['view_published_products:shop', 'view_products:shop'], ['manage_products:shop'], ['manage_project:shop']]) {
+      const page = (await api(scopes).products().get().execute()).body;
+      expect(keysOf(page), scopes.join(' ')).toEqual(['shown', 'hidden']);
+      expect(page.results[0]?.masterData.hasStagedChanges).toBe(true);
+    }
+  });
+
+  it('takes the query alone: HEAD, and one product by key or id, need view_products', async () => {
+    await publishedAndStaged();
+    const published = api(['view_published_products:shop']).products();
+    const message = 'Insufficient scope. One of the following scopes is missing: view_products.';
+    for (const call of [() => published.head().execute(), () => published.withKey({ key: 'shown' }).head().execute()]) {
+      expect((await sdkError(call())).statusCode).toBe(403);
+    }
+    const failure = await sdkError(published.withKey({ key: 'shown' }).get().execute());
+    expect(failure.body).toMatchObject({ message });
+    expectErrorSchemaValid(failure.body, 403);
+    // The query's 403 names both scopes it takes.
+    const neither = await sdkError(api(['view_orders:shop']).products().get().execute());
+    expect(neither.body).toMatchObject({ message: 'Insufficient scope. One of the following scopes is missing: view_products, view_published_products.' });
+  });
+
+  it('answers fetch alike', async () => {
+    await publishedAndStaged();
+    const token = ct.issueToken({ scopes: ['view_published_products:shop'] });
+    const headers = { authorization: `Bearer ${token}` };
+    const response = await fetch(`${API_HOST}/shop/products?where=${encodeURIComponent('key in ("shown", "hidden")')}`, { headers });
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as ProductPagedQueryResponse;
+    expect(keysOf(page)).toEqual(['shown']);
+    expect(page.results[0]?.masterData).toMatchObject({ hasStagedChanges: false, staged: { name: { en: 'Shirt shown' } } });
+    expect((await fetch(`${API_HOST}/shop/products`, { method: 'HEAD', headers })).status).toBe(403);
   });
 });
 

@@ -1,7 +1,8 @@
 import { authorize } from '../../auth/authorize.js';
 import type { ErrorResponse } from '../../errors/error-response.js';
 import { projectNotFound } from '../../errors/http-api-errors.js';
-import { resourceNotFound } from '../../errors/resource-read-errors.js';
+import { resourceNotFound, storeNotFound } from '../../errors/resource-read-errors.js';
+import type { ProjectResources } from '../../store/import-operations/import-operation-engine.js';
 import { READABLE_RESOURCES } from '../../store/import-requests/resource-types/readable-resources.js';
 import type { ReadOptions } from '../../store/representations/readable-resource.js';
 import { findOne, parseOneRead, parseResourceQuery, queryResources } from '../../store/representations/resource-query.js';
@@ -12,63 +13,95 @@ import { empty, errorJson, json } from '../respond.js';
 import type { RouteInput } from '../route.js';
 
 // What the read routes of the platform resources answer (issue 25), loaded with the first such
-// request: the Project, the scope `staged` needs, HEAD, and the answer's shape. The rules of the
-// read itself (parameters, finding, selecting, ordering, paging) are the store's
-// (store/representations/resource-query.ts).
+// request: the Project, the Store of an in-store read (issue 31), what the token may see of
+// products, HEAD, and the answer's shape. The rules of the read itself (parameters, finding,
+// selecting, ordering, paging) are the store's (store/representations/resource-query.ts).
 
 /** An error answer, or none for HEAD. */
 const refusal = (status: number, body: Parameters<typeof errorJson>[0], head: boolean) => (head ? empty(status) : errorJson(body));
 
-/** Staged data of product projections needs `view_products`: `view_published_products` sees published data only. */
-function stagedDenied(mock: MockContext, input: RouteInput, options: ReadOptions): ErrorResponse | undefined {
-  if (!options.staged || !mock.authEnabled) return undefined;
+/** The 403 of a token without `view_products`, which only `view_published_products` let in; none with authentication off. */
+function withoutViewProducts(mock: MockContext, input: RouteInput): ErrorResponse | undefined {
+  if (!mock.authEnabled) return undefined;
   const checked = authorize(mock.tokens, input.request.header('authorization'), input.params[0], ['view_products'], mock.store.projects);
   return 'statusCode' in checked ? checked : undefined;
 }
 
+/** Staged data of product projections needs `view_products`: `view_published_products` sees published data only. */
+const stagedDenied = (mock: MockContext, input: RouteInput, options: ReadOptions): ErrorResponse | undefined =>
+  options.staged ? withoutViewProducts(mock, input) : undefined;
+
+/**
+ * The Project's resources, and the options of a read of them: in the Store of an in-store
+ * endpoint, and of published data only for a products query that `view_published_products` let
+ * in. Or the 404 of a Project, or of a Store, the mock does not have.
+ */
+async function readPlace(
+  mock: MockContext,
+  input: RouteInput,
+  segment: ReadSegment,
+  storeKey: string | undefined,
+): Promise<{ readonly read: ProjectResources; readonly bounds: Pick<ReadOptions, 'store' | 'publishedOnly'> } | ErrorResponse> {
+  const projectKey = input.params[0];
+  const read = await mock.store.importOperations.readResources(projectKey);
+  if (!read) return projectNotFound(projectKey);
+  // A Store is the Project's as import references find it: declared as a resource. ct.addStore's
+  // Stores, there for their languages alone, would cost the main entry a lookup it has no room for.
+  if (storeKey !== undefined && !read.resources.get('store', storeKey)) return storeNotFound(storeKey);
+  const publishedOnly = segment === 'products' && withoutViewProducts(mock, input) !== undefined;
+  return { read, bounds: { ...(storeKey === undefined ? {} : { store: storeKey }), ...(publishedOnly ? { publishedOnly } : {}) } };
+}
+
 /**
  * `GET` and `HEAD {api}/{projectKey}/{segment}/key={key}` (or `/{id}`, an order's
- * `/order-number={orderNumber}`): the resource as the platform shows it, or 404 ResourceNotFound.
+ * `/order-number={orderNumber}`), and in a Store `{api}/{projectKey}/in-store/key={storeKey}/{segment}/...`
+ * (`inStore`): the resource as the platform shows it, or 404 ResourceNotFound, as for one that
+ * is not in that Store.
  *
  * @example
  * return (await loadEndpoints()).answerOne(mock, input, 'products', false);
+ * return (await loadEndpoints()).answerOne(mock, input, 'orders', false, true); // /in-store/key=berlin/orders/order-number=o-1
  */
-export async function answerOne(mock: MockContext, input: RouteInput, segment: ReadSegment, head: boolean): Promise<PlainResponse> {
-  const [projectKey, reference] = input.params;
-  const read = await mock.store.importOperations.readResources(projectKey);
-  if (!read) return refusal(404, projectNotFound(projectKey), head);
-  const options = parseOneRead(segment, input.request.url.searchParams);
-  if (!options.ok) return refusal(400, options.error, head);
-  const denied = stagedDenied(mock, input, options.value);
+export async function answerOne(mock: MockContext, input: RouteInput, segment: ReadSegment, head: boolean, inStore = false): Promise<PlainResponse> {
+  const [, second, third] = input.params;
+  const place = await readPlace(mock, input, segment, inStore ? second : undefined);
+  if ('statusCode' in place) return refusal(place.statusCode, place, head);
+  const { read, bounds } = place;
+  const parsed = parseOneRead(segment, input.request.url.searchParams);
+  if (!parsed.ok) return refusal(400, parsed.error, head);
+  const denied = stagedDenied(mock, input, parsed.value);
   if (denied) return refusal(denied.statusCode, denied, head);
+  const options = { ...parsed.value, ...bounds };
   const resource = READABLE_RESOURCES[segment];
-  const { found, by, value } = findOne(read, segment, reference);
-  const shown = found && resource.shows(found, options.value) ? resource.represent(found, read, options.value) : undefined;
+  const { found, by, value } = findOne(read, segment, inStore ? third : second);
+  const shown = found && resource.shows(found, options) ? resource.represent(found, read, options) : undefined;
   if (!shown) return refusal(404, resourceNotFound(by, value), head);
   return head ? empty(200) : json(shown);
 }
 
 /**
- * `GET {api}/{projectKey}/{segment}`: the query, `{limit, offset, count, total, results}` in
- * creation order unless sorted; `where` finds resources through indexes. `HEAD` answers 200 when
- * the query finds any, 404 otherwise.
+ * `GET {api}/{projectKey}/{segment}`, and in a Store `{api}/{projectKey}/in-store/key={storeKey}/{segment}`
+ * (`inStore`): the query, `{limit, offset, count, total, results}` in creation order unless
+ * sorted; `where` finds resources through indexes, and a Store's query lists only what is in it.
+ * `HEAD` answers 200 when the query finds any, 404 otherwise.
  *
  * @example
  * return (await loadEndpoints()).answerQuery(mock, input, 'products', false);
  */
-export async function answerQuery(mock: MockContext, input: RouteInput, segment: ReadSegment, head: boolean): Promise<PlainResponse> {
-  const [projectKey] = input.params;
-  const read = await mock.store.importOperations.readResources(projectKey);
-  if (!read) return refusal(404, projectNotFound(projectKey), head);
-  const query = parseResourceQuery(segment, input.request.url.searchParams);
-  if (!query.ok) return refusal(400, query.error, head);
-  const denied = stagedDenied(mock, input, query.value.options);
+export async function answerQuery(mock: MockContext, input: RouteInput, segment: ReadSegment, head: boolean, inStore = false): Promise<PlainResponse> {
+  const place = await readPlace(mock, input, segment, inStore ? input.params[1] : undefined);
+  if ('statusCode' in place) return refusal(place.statusCode, place, head);
+  const { read, bounds } = place;
+  const parsed = parseResourceQuery(segment, input.request.url.searchParams);
+  if (!parsed.ok) return refusal(400, parsed.error, head);
+  const denied = stagedDenied(mock, input, parsed.value.options);
   if (denied) return refusal(denied.statusCode, denied, head);
-  const found = queryResources(read, segment, query.value);
+  const query = { ...parsed.value, options: { ...parsed.value.options, ...bounds } };
+  const found = queryResources(read, segment, query);
   if (!found.ok) return refusal(400, found.error, head);
   const { selected, page } = found.value;
   if (head) return empty(selected.length > 0 ? 200 : 404);
-  const { limit, offset, withTotal, options } = query.value;
+  const { limit, offset, withTotal, options } = query;
   const resource = READABLE_RESOURCES[segment];
   const results = page.flatMap((stored) => resource.represent(stored, read, options) ?? []);
   return json({ limit, offset, count: results.length, ...(withTotal ? { total: selected.length } : {}), results });

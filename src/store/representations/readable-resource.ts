@@ -5,6 +5,16 @@ import type { ReadContext } from './read-context.js';
 export interface ReadOptions {
   /** Product projections' `staged=true`; every other resource ignores it. */
   readonly staged: boolean;
+  /**
+   * The Store of a read through its in-store endpoints: what is not in that Store is not there for
+   * it (the platform's ResourceNotFound), as a Store-bound token may see no other Store's.
+   */
+  readonly store?: string;
+  /**
+   * A read by a token that may see published data only (`view_published_products` without
+   * `view_products`): products show their current data alone, and unpublished ones not at all.
+   */
+  readonly publishedOnly?: boolean;
 }
 
 /**
@@ -27,6 +37,11 @@ export interface ReadableResource {
   represent(stored: StoredResource, context: ReadContext, options: ReadOptions): Record<string, unknown> | undefined;
   /** Whether a read shows the resource at all: what `represent` answers for, without building it (a query counts them). */
   shows(stored: StoredResource, options: ReadOptions): boolean;
+  /**
+   * Whether a resource that has content is in a Store, for a resource the platform keeps in Stores;
+   * none is in any Store for the others, which no in-store endpoint reads.
+   */
+  readonly inStore?: (stored: StoredResource, storeKey: string) => boolean;
   /** Fields `where` finds resources by, as the predicate names them (`orderNumber`, `masterData.current.masterVariant.sku`). */
   readonly finders: Readonly<Record<string, Finder>>;
   /** Fields `sort` may name beyond `id`, `key`, `version`, `createdAt` and `lastModifiedAt`, with the value each sorts by. */
@@ -34,11 +49,16 @@ export interface ReadableResource {
 }
 
 /**
- * Declares a readable resource.
+ * Declares a readable resource. A read in a Store shows only what `inStore` puts there, so that a
+ * single read and a query's selection, which both go by `shows`, leave out the rest alike.
  *
  * @example
  * export const typeReading = readableResource({ typeId: 'type', represent, finders: {}, sorts: {} }); // shows what has content
  */
 export function readableResource(resource: Omit<ReadableResource, 'shows'> & Partial<Pick<ReadableResource, 'shows'>>): ReadableResource {
-  return { shows: (stored) => stored.content !== undefined, ...resource };
+  const { shows = (stored: StoredResource) => stored.content !== undefined, inStore } = resource;
+  return {
+    ...resource,
+    shows: (stored, options) => shows(stored, options) && (options.store === undefined || (inStore?.(stored, options.store) ?? false)),
+  };
 }

@@ -27,6 +27,17 @@ function emailOf(stored: StoredResource): string {
 }
 
 /**
+ * Whether a customer is in a Store: its `stores` name it, or it names none. A customer of no Store
+ * belongs to the whole Project, so every Store's endpoints find it, its queries included: the
+ * mock's choice, after the older API reference's "also considers customers that do not have the
+ * stores field", which today's leaves out.
+ */
+function customerInStore(stored: StoredResource, storeKey: string): boolean {
+  const { stores } = stored.content as CustomerContent;
+  return stores === undefined || stores.length === 0 || stores.some((store) => store.key === storeKey);
+}
+
+/**
  * Customers as the platform shows them (`Customer`): in `Password` mode the password as the
  * platform shows its hash, masked (`****` and its last four characters, as the official example
  * `"****aGg="`), never the clear text; addresses with ids made of their numbers, the key as given,
@@ -74,4 +85,5 @@ export const customerReading = readableResource({
   },
   finders: { email: customersByEmail, customerNumber: customersByNumber },
   sorts: { email: emailOf },
+  inStore: customerInStore,
 });

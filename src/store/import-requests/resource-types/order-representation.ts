@@ -152,6 +152,11 @@ function orderNumberOf(stored: StoredResource): string {
   return (stored.content as OrderContent).orderNumber;
 }
 
+/** Whether an order is in a Store: its `store` names it; an order of no Store is in none. */
+function orderInStore(stored: StoredResource, storeKey: string): boolean {
+  return (stored.content as OrderContent).store?.key === storeKey;
+}
+
 /**
  * Orders as the platform shows them (`Order`): line items with ids and their products by id,
  * money with fraction digits, the customer as `customerId`, the Store by key; an order imported
@@ -204,4 +209,5 @@ export const orderReading = readableResource({
   },
   finders: { orderNumber: ordersByNumber },
   sorts: { orderNumber: orderNumberOf },
+  inStore: orderInStore,
 });

@@ -98,30 +98,37 @@ function bySku(
 const shownHolders = (context: ReadContext, sku: string, options: ReadOptions) => (options.staged ? stagedHolders(context, sku) : currentHolders(context, sku));
 
 const current = (stored: StoredResource) => stored.current as ProductContent | undefined;
-const staged = (stored: StoredResource) => stored.content as ProductContent | undefined;
+/** The staged data as the read shows it: a read of published data only shows the current data there. */
+const staged = (stored: StoredResource, options: ReadOptions) => (options.publishedOnly ? current(stored) : (stored.content as ProductContent | undefined));
+/** What holds a SKU in the staged data as the read shows it. */
+const stagedShownHolders = (context: ReadContext, sku: string, options: ReadOptions) => (options.publishedOnly ? currentHolders(context, sku) : stagedHolders(context, sku));
 
 /**
  * Products as the platform shows them (`Product`): `masterData` with `current` and `staged` data,
  * whether it is published and has staged changes; variant ids from 1, prices with ids, attribute
- * values as the platform shows them.
+ * values as the platform shows them. A read of published data only (`view_published_products`
+ * without `view_products`) shows published products alone, their current data as the staged data
+ * too, without staged changes: the mock's choice, so that such a token never reads staged data.
  *
  * @example
  * productReading.represent(stored, context, { staged: false }); // { id, key, productType, masterData: { published, current, staged, ... } }
  */
 export const productReading = readableResource({
   typeId: 'product',
-  represent(stored, context) {
+  shows: (stored, options) => stored.content !== undefined && (stored.published || !options.publishedOnly),
+  represent(stored, context, options) {
     const content = stored.content as ProductContent | undefined;
     if (!content) return undefined;
+    const currentData = productData(context, stored, stored.current as ProductContent);
     return {
       ...baseFields(stored),
       key: content.key,
       productType: reference(context, content.productType),
       masterData: {
         published: stored.published,
-        hasStagedChanges: hasStagedChanges(stored),
-        current: productData(context, stored, stored.current as ProductContent),
-        staged: productData(context, stored, content),
+        hasStagedChanges: !options.publishedOnly && hasStagedChanges(stored),
+        current: currentData,
+        staged: options.publishedOnly ? currentData : productData(context, stored, content),
       },
       ...productFields(context, content),
     };
@@ -129,8 +136,8 @@ export const productReading = readableResource({
   finders: {
     'masterData.current.masterVariant.sku': bySku(current, currentHolders, 'master'),
     'masterData.current.variants.sku': bySku(current, currentHolders, 'variants'),
-    'masterData.staged.masterVariant.sku': bySku(staged, stagedHolders, 'master'),
-    'masterData.staged.variants.sku': bySku(staged, stagedHolders, 'variants'),
+    'masterData.staged.masterVariant.sku': bySku(staged, stagedShownHolders, 'master'),
+    'masterData.staged.variants.sku': bySku(staged, stagedShownHolders, 'variants'),
   },
   sorts: {},
 });
