@@ -229,12 +229,14 @@ describe('a Store the Project does not have', () => {
     expect((await raw('/in-store/key=nowhere/orders', ['view_orders:shop:berlin'])).status).toBe(403);
   });
 
-  it('is one once declared as a resource, as import references need it, not by the languages ct.addStore declares', async () => {
+  it('is one once declared as a resource, as import references need it, or with ct.addStore', async () => {
     await shoppers();
-    ct.addStore('shop', { key: 'hamburg' });
     expect(await sdkError(inStore(['view_customers:shop'], 'hamburg').customers().get().execute())).toMatchObject({ statusCode: 404 });
     await ct.addResource('shop', store('hamburg'));
     expect(keys((await inStore(['view_customers:shop'], 'hamburg').customers().get().execute()).body)).toEqual(['ann']);
+    expect(await sdkError(inStore(['view_customers:shop'], 'bremen').customers().get().execute())).toMatchObject({ statusCode: 404 });
+    ct.addStore('shop', { key: 'bremen' });
+    expect(keys((await inStore(['view_customers:shop'], 'bremen').customers().get().execute()).body)).toEqual(['ann']);
   });
 
   it('answers 404 for a Project the mock does not have, as the global reads do', async () => {

@@ -45,9 +45,9 @@ async function readPlace(
   const projectKey = input.params[0];
   const read = await mock.store.importOperations.readResources(projectKey);
   if (!read) return projectNotFound(projectKey);
-  // A Store is the Project's as import references find it: declared as a resource. ct.addStore's
-  // Stores, there for their languages alone, would cost the main entry a lookup it has no room for.
-  if (storeKey !== undefined && !read.resources.get('store', storeKey)) return storeNotFound(storeKey);
+  // A Store is the Project's as import references find it, declared as a resource, or as
+  // ct.addStore declares it, which the in-store password flow's customers name too.
+  if (storeKey !== undefined && !read.resources.get('store', storeKey) && !mock.store.projects.hasStore(projectKey, storeKey)) return storeNotFound(storeKey);
   const publishedOnly = segment === 'products' && withoutViewProducts(mock, input) !== undefined;
   return { read, bounds: { ...(storeKey === undefined ? {} : { store: storeKey }), ...(publishedOnly ? { publishedOnly } : {}) } };
 }
