@@ -303,8 +303,9 @@ describe('the in-store password flow: POST {auth}/oauth/{projectKey}/in-store/ke
     const ct = mock();
     ct.addCustomer('shop', { email: 'jen@example.com', password: 's3cret' });
     expectAuthError(await inStore('berlin', 'grant_type=client_credentials')(ct), 400, 'unsupported_grant_type');
-    ct.inject({ operation: 'token', status: 503 });
+    ct.inject({ operation: 'token', projectKey: 'shop', status: 503 });
     expect((await inStore('berlin')(ct)).status).toBe(503);
+    expect(ct.requests.at(-1)).toMatchObject({ operation: 'token', projectKey: 'shop', status: 503 });
     // A Store has no anonymous endpoint of its own: the path is not the platform's.
     expect((await post(ct, '/oauth/shop/in-store/key=berlin/anonymous/token', 'grant_type=client_credentials', ADMIN)).status).toBe(501);
   });
