@@ -220,8 +220,8 @@ function parseScopesOrThrow(scopes: readonly string[], where: string): Scope[] {
 
 /** A configured client as the platform creates API clients: scopes of one Project, and whole positive token lifetimes. */
 function checkClient(client: ClientDefinition): void {
-  if (typeof client?.clientId !== 'string' || client.clientId === '' || typeof client.clientSecret !== 'string' || client.clientSecret === '' || !Array.isArray(client.scopes)) {
-    throw new TypeError(`commercetools-msw: a client needs a clientId, a clientSecret and its scopes, such as { clientId: 'importer', clientSecret: 'secret', scopes: ['manage_products:shop'] }.`);
+  if (typeof client?.clientId !== 'string' || client.clientId === '' || typeof client.clientSecret !== 'string' || client.clientSecret === '' || !(Array.isArray(client.scopes) && client.scopes.length > 0)) {
+    throw new TypeError(`commercetools-msw: a client needs a clientId, a clientSecret and its scopes, one at least, such as { clientId: 'importer', clientSecret: 'secret', scopes: ['manage_products:shop'] }.`);
   }
   const where = `the client '${client.clientId}'`;
   const projectKeys = [...new Set(parseScopesOrThrow(client.scopes, where).map(({ projectKey }) => projectKey))];

@@ -32,17 +32,21 @@ export interface ClientContext {
   readonly projectKeys: () => readonly string[];
 }
 
+/** A configured client as the token endpoints use it: as declared, and the scopes it was created with, parsed. */
+export interface ConfiguredClient {
+  readonly definition: ClientDefinition;
+  readonly granted: readonly Scope[];
+}
+
 /**
- * A client whose credentials were accepted. A configured client has the scopes it was created
- * with; the default client (any id and secret, when the test configures none) has none listed and
- * may ask for any scope of one Project.
+ * A client whose credentials were accepted: a configured one, or the mock's default client (any id
+ * and secret, where the mock takes them), which has no scopes listed and may ask for any of one
+ * Project.
  */
 export interface AuthenticatedClient {
   readonly clientId: string;
   /** Undefined for the default client. */
-  readonly definition: ClientDefinition | undefined;
-  /** The scopes it was created with, parsed; empty for the default client. */
-  readonly granted: readonly Scope[];
+  readonly configured: ConfiguredClient | undefined;
 }
 
 function decodeBasicCredentials(authorization: string | null): { clientId: string; clientSecret: string } | undefined {
@@ -69,17 +73,17 @@ function decodeBasicCredentials(authorization: string | null): { clientId: strin
  *
  * @example
  * authenticateClient({ clients: [], acceptsAnyClient: true, projectKeys: () => ['shop'] }, 'Basic ' + btoa('id:secret'));
- * // { clientId: 'id', definition: undefined, granted: [] }
+ * // { clientId: 'id', configured: undefined }
  */
 export function authenticateClient(context: ClientContext, authorization: string | null): AuthenticatedClient | undefined {
   const credentials = decodeBasicCredentials(authorization);
   if (!credentials) return undefined;
   const definition = context.clients.find(({ clientId }) => clientId === credentials.clientId);
-  if (!definition) return context.acceptsAnyClient ? { clientId: credentials.clientId, definition: undefined, granted: [] } : undefined;
+  if (!definition) return context.acceptsAnyClient ? { clientId: credentials.clientId, configured: undefined } : undefined;
   if (definition.clientSecret !== credentials.clientSecret) return undefined;
   // Stryker disable next-line ConditionalExpression,MethodExpression,ArrayDeclaration: a client's scopes were checked when the mock was created
   const granted = definition.scopes.map(parseScope).filter((scope): scope is Scope => scope !== undefined);
-  return { clientId: credentials.clientId, definition, granted };
+  return { clientId: credentials.clientId, configured: { definition, granted } };
 }
 
 /**
@@ -90,5 +94,5 @@ export function authenticateClient(context: ClientContext, authorization: string
  * holdsScope(client, { name: 'introspect_oauth_tokens', projectKey: 'shop' });
  */
 export function holdsScope(client: AuthenticatedClient, wanted: Scope): boolean {
-  return !client.definition || client.granted.some((granted) => covers(granted, wanted));
+  return !client.configured || client.configured.granted.some((granted) => covers(granted, wanted));
 }

@@ -15,10 +15,10 @@ export interface IntrospectContext extends ClientContext {
  * client's) with `introspect_oauth_tokens` on a Project of the token, which `manage_project` does
  * not include: the platform lists it apart, with the API client scopes. The default client sees all.
  */
-const maySee = (client: AuthenticatedClient, grant: TokenGrant) =>
-  !client.definition ||
-  grant.clientId === client.clientId ||
-  grant.scopes.some(({ projectKey }) => client.granted.some((held) => held.name === 'introspect_oauth_tokens' && held.projectKey === projectKey));
+const maySee = ({ clientId, configured }: AuthenticatedClient, grant: TokenGrant) =>
+  !configured ||
+  grant.clientId === clientId ||
+  grant.scopes.some(({ projectKey }) => configured.granted.some((held) => held.name === 'introspect_oauth_tokens' && held.projectKey === projectKey));
 
 /**
  * `POST {auth}/oauth/introspect`: whether an access token is live, with Basic client credentials

@@ -14,8 +14,7 @@ import { accessTokenResponse, type FlowInput, type TokenResponse } from './token
 export function refreshTokenFlow({ context, client, params }: FlowInput): Result<TokenResponse> {
   const refreshToken = params.get('refresh_token');
   if (!refreshToken) return fail(invalidRequest('The refresh token flow needs the refresh_token to use.'));
-  const grant = context.tokens.lookupRefresh(refreshToken);
-  if (!grant || grant.clientId !== client.clientId) return fail(invalidGrant('The refresh token is unknown, expired, revoked, or not this client\'s.'));
-  context.tokens.useRefresh(refreshToken);
+  const grant = context.tokens.useRefresh(refreshToken, client.clientId);
+  if (!grant) return fail(invalidGrant('The refresh token is unknown, expired, revoked, or not this client\'s.'));
   return ok(accessTokenResponse(context.tokens, client, grant.scopes, grant.scope, refreshToken));
 }

@@ -10,21 +10,20 @@ export interface RequestedScopes {
   readonly names: readonly string[];
 }
 
-const MALFORMED = 'Malformed parameter: scope: Invalid scope.';
-
 /** A scope the platform could grant: well-formed, a name it knows, and Store-bound only where it binds that name to Stores. */
 function validScope(text: string): Result<Scope> {
   const scope = parseScope(text);
-  if (!scope || (scope.storeKey !== undefined && !isStoreBoundScopeName(scope.name))) return fail(invalidScope(MALFORMED));
+  if (!scope || (scope.storeKey !== undefined && !isStoreBoundScopeName(scope.name))) return fail(invalidScope('Malformed parameter: scope: Invalid scope.'));
   if (!isKnownScopeName(scope.name)) return fail(invalidScope(`Unknown scope '${text}'. The platform has no scope named ${scope.name}.`));
   return ok(scope);
 }
 
 /** The scopes a request that names none gets: a configured client's own, or the one Project's `manage_project` for the default client. */
 function ownScopes(context: ClientContext, client: AuthenticatedClient, projectKey: string | undefined): Result<readonly string[]> {
-  if (client.definition) {
-    const own = client.definition.scopes.filter((text) => projectKey === undefined || parseScope(text)?.projectKey === projectKey);
-    return own.length > 0 || projectKey === undefined ? ok(own) : fail(invalidScope(`The client has no scope on the Project '${projectKey}'.`));
+  if (client.configured) {
+    // A client's scopes are of one Project, and it has one at least, so a token for any Project gets them all or none.
+    const own = client.configured.granted.filter((scope) => projectKey === undefined || scope.projectKey === projectKey).map(scopeText);
+    return own.length > 0 ? ok(own) : fail(invalidScope(`The client has no scope on the Project '${projectKey}'.`));
   }
   if (projectKey !== undefined) return ok([`manage_project:${projectKey}`]);
   const keys = context.projectKeys();
@@ -67,9 +66,10 @@ export function requestedScopes(context: ClientContext, client: AuthenticatedCli
   if (projectKeys.length > 1) {
     return fail(invalidScope(`A token is for one Project, and the scope names several (${projectKeys.join(', ')}). Ask for a token per Project.`));
   }
-  const unknownProject = !client.definition && projectKeys.find((key) => !context.projectKeys().includes(key));
+  const unknownProject = !client.configured && projectKeys.find((key) => !context.projectKeys().includes(key));
   if (unknownProject) return fail(invalidScope(`The Project '${unknownProject}' does not exist in this mock, so no client holds its scopes.`));
-  const exceeded = client.definition && scopes.find((scope) => !client.granted.some((granted) => scopeText(granted) === scopeText(scope)));
-  if (exceeded) return fail(invalidScope(`Permissions exceeded. Only the following permissions can be requested: ${permissionsOf(client.granted)}`));
+  const { configured } = client;
+  const exceeded = configured && scopes.find((scope) => !configured.granted.some((granted) => scopeText(granted) === scopeText(scope)));
+  if (exceeded) return fail(invalidScope(`Permissions exceeded. Only the following permissions can be requested: ${permissionsOf(configured.granted)}`));
   return ok({ scopes, names });
 }

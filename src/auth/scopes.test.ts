@@ -44,6 +44,12 @@ describe('scopes', () => {
     expect(scopeText({ name: 'view_orders', projectKey: 'shop' })).toBe('view_orders:shop');
   });
 
+  it('needs one of the wanted names covered, not each of them', () => {
+    const published = [{ name: 'view_published_products', projectKey: 'shop' }];
+    expect(hasAnyScope(published, 'shop', ['view_products', 'view_published_products'])).toBe(true);
+    expect(hasAnyScope(published, 'shop', ['view_products'])).toBe(false);
+  });
+
   it('is not fooled by scope names that are Object.prototype members', () => {
     expect(hasAnyScope([{ name: 'constructor', projectKey: 'shop' }], 'shop', ['view_project_settings'])).toBe(false);
     expect(hasAnyScope([{ name: 'tostring', projectKey: 'shop' }], 'shop', ['tostring'])).toBe(true);

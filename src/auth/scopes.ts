@@ -77,6 +77,5 @@ export function covers(granted: Scope, wanted: Scope): boolean {
  * hasAnyScope(token.scopes, 'shop', ['view_orders'], 'berlin');
  */
 export function hasAnyScope(granted: readonly Scope[], projectKey: string, names: readonly string[], storeKey?: string): boolean {
-  const wantedIn = (name: string): Scope => (storeKey === undefined ? { name, projectKey } : { name, projectKey, storeKey });
-  return names.some((name) => granted.some((scope) => covers(scope, wantedIn(name))));
+  return names.some((name) => granted.some((scope) => covers(scope, { name, projectKey, storeKey })));
 }

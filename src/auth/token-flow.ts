@@ -30,7 +30,9 @@ export interface FlowInput {
  * @example
  * accessTokenLifetime(client); // 172800
  */
-export const accessTokenLifetime = (client: AuthenticatedClient): number => client.definition?.accessTokenValiditySeconds ?? TOKEN_LIFETIME_SECONDS;
+export function accessTokenLifetime({ configured }: AuthenticatedClient): number {
+  return configured?.definition.accessTokenValiditySeconds ?? TOKEN_LIFETIME_SECONDS;
+}
 
 /**
  * How long a client's refresh tokens last unused, in seconds: its `refreshTokenValiditySeconds`, else the platform's 200 days.
@@ -38,8 +40,9 @@ export const accessTokenLifetime = (client: AuthenticatedClient): number => clie
  * @example
  * refreshTokenLifetime(client); // 17280000
  */
-export const refreshTokenLifetime = (client: AuthenticatedClient): number =>
-  client.definition?.refreshTokenValiditySeconds ?? REFRESH_TOKEN_LIFETIME_SECONDS;
+export function refreshTokenLifetime({ configured }: AuthenticatedClient): number {
+  return configured?.definition.refreshTokenValiditySeconds ?? REFRESH_TOKEN_LIFETIME_SECONDS;
+}
 
 /**
  * Issues an access token (for the client's access token lifetime on the mock's clock) to an API

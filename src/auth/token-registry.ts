@@ -40,10 +40,8 @@ export interface TokenRegistry {
   lookup(token: string): TokenGrant | undefined;
   /** Issues a refresh token, valid for `lifetimeSeconds` without use on the mock's clock. */
   issueRefresh(grant: Omit<RefreshGrant, 'expiresAt'>): string;
-  /** Restarts a live refresh token's count of time without use, as a use does. */
-  useRefresh(token: string): void;
-  /** The grant of a live refresh token, left as it is. */
-  lookupRefresh(token: string): RefreshGrant | undefined;
+  /** The grant of a live refresh token issued to this client, whose count of time without use this use restarts. */
+  useRefresh(token: string, clientId: string): RefreshGrant | undefined;
   /** The grant of an access or refresh token this registry issued and has not revoked, expired or not. */
   issued(token: string): TokenGrant | undefined;
   /** Revokes an access or refresh token; a refresh token takes the access tokens issued with or from it along. */
@@ -79,11 +77,13 @@ export function createTokenRegistry(clock: MockClock): TokenRegistry {
       add(accessGrants, { scopes: [...scopes], scope, expiresAt: clock.now() + lifetimeSeconds * 1000, clientId, refreshToken }),
     lookup: (token) => live(accessGrants, token),
     issueRefresh: (grant) => add(refreshGrants, { ...grant, expiresAt: clock.now() + grant.lifetimeSeconds * 1000 }),
-    useRefresh(token) {
+    useRefresh(token, clientId) {
       const grant = live(refreshGrants, token);
-      if (grant) refreshGrants.set(token, { ...grant, expiresAt: clock.now() + grant.lifetimeSeconds * 1000 });
+      if (grant?.clientId !== clientId) return undefined;
+      const used = { ...grant, expiresAt: clock.now() + grant.lifetimeSeconds * 1000 };
+      refreshGrants.set(token, used);
+      return used;
     },
-    lookupRefresh: (token) => live(refreshGrants, token),
     issued: (token) => accessGrants.get(token) ?? refreshGrants.get(token),
     revoke(token) {
       accessGrants.delete(token);

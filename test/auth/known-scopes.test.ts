@@ -40,6 +40,13 @@ const PLATFORM_SCOPES = `
   manage_connectors_deployments
 `.split(/\s+/).filter((name) => name !== '');
 
+/** The names the platform binds to a Store as well, `{name}:{projectKey}:{storeKey}` (the same oauth2.raml, issue 31). */
+const STORE_BOUND_SCOPES = `
+  view_business_units manage_business_units view_cart_discounts manage_cart_discounts view_customers manage_customers
+  manage_my_profile view_orders manage_orders manage_my_orders view_quote_requests manage_quote_requests view_quotes
+  manage_quotes view_shopping_lists manage_shopping_lists manage_my_shopping_lists view_staged_quotes manage_staged_quotes
+`.split(/\s+/).filter((name) => name !== '');
+
 const basic = (clientId: string, clientSecret: string) => `Basic ${btoa(`${clientId}:${clientSecret}`)}`;
 const DEFAULT_CLIENT = basic('client-id', 'client-secret');
 
@@ -76,6 +83,14 @@ describe('scope names at the token endpoint', () => {
     }
     const all = PLATFORM_SCOPES.map((name) => `${name}:shop`).join(' ');
     expect(await requestToken(`grant_type=client_credentials&scope=${all}`)).toMatchObject({ status: 200, body: { scope: all } });
+  });
+
+  it(`binds to a Store each of the ${STORE_BOUND_SCOPES.length} names the platform binds to Stores, and no other`, async () => {
+    for (const name of PLATFORM_SCOPES) {
+      const reply = await requestToken(`grant_type=client_credentials&scope=${name}:shop:berlin`);
+      if (STORE_BOUND_SCOPES.includes(name)) expect(reply, name).toMatchObject({ status: 200, body: { scope: `${name}:shop:berlin` } });
+      else expect(reply, name).toMatchObject({ status: 400, body: { error: 'invalid_scope', message: 'Malformed parameter: scope: Invalid scope.' } });
+    }
   });
 
   it.each([

@@ -15,7 +15,10 @@ const basic = (clientId: string, clientSecret: string) => `Basic ${btoa(`${clien
 
 const CLIENTS = [
   { clientId: 'shop-admin', clientSecret: 'admin-secret', scopes: ['manage_project:shop'] },
-  { clientId: 'introspector', clientSecret: 'introspector-secret', scopes: ['introspect_oauth_tokens:shop'] },
+  // Its second scope makes it a client with more than the one that counts.
+  { clientId: 'introspector', clientSecret: 'introspector-secret', scopes: ['view_orders:shop', 'introspect_oauth_tokens:shop'] },
+  { clientId: 'other-introspector', clientSecret: 'other-secret', scopes: ['introspect_oauth_tokens:other'] },
+  { clientId: 'anonymous', clientSecret: 'anonymous-secret', scopes: ['view_project_settings:shop', 'create_anonymous_token:shop'] },
   { clientId: 'berlin', clientSecret: 'berlin-secret', scopes: ['manage_orders:shop:berlin', 'view_customers:shop:berlin', 'manage_my_profile:shop:berlin'] },
   {
     clientId: 'short-lived',
@@ -32,7 +35,7 @@ const BERLIN = basic('berlin', 'berlin-secret');
 const SHORT = basic('short-lived', 'short-secret');
 
 function mock(): CommercetoolsMock {
-  const ct = createCommercetoolsMock({ projects: [{ key: 'shop' }], auth: { clients: CLIENTS } });
+  const ct = createCommercetoolsMock({ projects: [{ key: 'shop' }, { key: 'other' }], auth: { clients: CLIENTS } });
   ct.addStore('shop', { key: 'berlin' });
   ct.addStore('shop', { key: 'paris' });
   return ct;
@@ -165,12 +168,23 @@ describe('introspection rights', () => {
     const issued = ct.issueToken({ scopes: ['view_project_settings:shop'] });
 
     expect(await introspect(ct, admins.access_token, ADMIN)).toMatchObject({ active: true, scope: 'manage_project:shop' });
-    expect(await introspect(ct, introspectors.access_token, INTROSPECTOR)).toMatchObject({ active: true, scope: 'introspect_oauth_tokens:shop' });
+    expect(await introspect(ct, introspectors.access_token, INTROSPECTOR)).toMatchObject({ active: true, scope: 'view_orders:shop introspect_oauth_tokens:shop' });
     // manage_project does not hold introspect_oauth_tokens: another client's token reads as inactive.
     expect(await introspect(ct, introspectors.access_token, ADMIN)).toEqual({ active: false });
     expect(await introspect(ct, issued, ADMIN)).toEqual({ active: false });
     expect(await introspect(ct, admins.access_token, INTROSPECTOR)).toMatchObject({ active: true, scope: 'manage_project:shop' });
     expect(await introspect(ct, issued, INTROSPECTOR)).toMatchObject({ active: true, scope: 'view_project_settings:shop' });
+  });
+
+  it('needs introspect_oauth_tokens on a Project of the token: another Project’s does not do', async () => {
+    const ct = mock();
+    const otherIntrospector = basic('other-introspector', 'other-secret');
+    const admins = await token(ct, 'grant_type=client_credentials', ADMIN);
+    expect(await introspect(ct, admins.access_token, otherIntrospector)).toEqual({ active: false });
+    // A test token may span Projects: one of them is enough.
+    const spanning = ct.issueToken({ scopes: ['view_project_settings:shop', 'view_project_settings:other'] });
+    expect(await introspect(ct, spanning, otherIntrospector)).toMatchObject({ active: true, scope: 'view_project_settings:shop view_project_settings:other' });
+    expect(await introspect(ct, spanning, INTROSPECTOR)).toMatchObject({ active: true });
   });
 
   it('lets the default client (no clients configured) see every token', async () => {
@@ -296,7 +310,23 @@ describe('the in-store password flow: POST {auth}/oauth/{projectKey}/in-store/ke
     expect(() => ct.addCustomer('shop', { email: 'new@example.com', password: 'c', stores: ['rome'] })).toThrow(
       "commercetools-msw: Project 'shop' has no Store 'rome'. Declare it first: ct.addStore('shop', { key: 'rome' }).",
     );
-    expect(() => ct.addCustomer('shop', { email: 'new@example.com', password: 'c', stores: 'berlin' as unknown as string[] })).toThrow(TypeError);
+    expect(() => ct.addCustomer('shop', { email: 'new@example.com', password: 'c', stores: 'berlin' as unknown as string[] })).toThrow(
+      "commercetools-msw: ct.addCustomer takes stores as a list of Store keys, such as { email, password, stores: ['berlin'] }.",
+    );
+    expect(() => ct.addCustomer('shop', { email: 'new@example.com', password: 'c', stores: [''] })).toThrow(/takes stores as a list of Store keys/);
+    // Customers of several Stores clash where any of their Stores meet.
+    ct.addStore('shop', { key: 'rome' });
+    ct.addCustomer('shop', { email: 'eve@example.com', password: 'a', stores: ['paris', 'rome'] });
+    expect(() => ct.addCustomer('shop', { email: 'eve@example.com', password: 'b', stores: ['rome'] })).toThrow(
+      "commercetools-msw: Project 'shop' already has a customer with the email 'eve@example.com'. Emails are unique, whatever their case, " +
+        'in a Project for global customers, and in each Store for customers of Stores.',
+    );
+  });
+
+  it('start an anonymous session for a client that holds create_anonymous_token among other scopes', async () => {
+    const ct = mock();
+    const session = await token(ct, 'grant_type=client_credentials', basic('anonymous', 'anonymous-secret'), '/oauth/shop/anonymous/token');
+    expect(session.scope).toMatch(/^view_project_settings:shop create_anonymous_token:shop anonymous_id:/);
   });
 
   it('takes only the password grant, and is hit by a fault on token', async () => {

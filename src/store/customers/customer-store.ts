@@ -85,7 +85,7 @@ export function createCustomerStore(
     },
     signIn(projectKey, email, password, storeKey) {
       // Global customers sign in everywhere; a Store's customers only through their Stores' endpoints.
-      const inStore = (stores: readonly string[]) => stores.length === 0 || (storeKey !== undefined && stores.includes(storeKey));
+      const inStore = (stores: readonly string[]) => stores.length === 0 || stores.some((key) => key === storeKey);
       const found = of(projectKey).customers.find((customer) => sameEmail(customer.email, email) && customer.password === password && inStore(customer.stores));
       return found && { id: found.id, email: found.email };
     },
