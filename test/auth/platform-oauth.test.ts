@@ -297,6 +297,8 @@ describe('the in-store password flow: POST {auth}/oauth/{projectKey}/in-store/ke
     const max = 'grant_type=password&username=max%40example.com&password=s3cret';
     expectAuthError(await inStore('berlin', max)(ct), 400, 'invalid_customer_account_credentials', 'Customer account with the given credentials not found.');
     expect((await inStore('paris', max, ADMIN)(ct)).status).toBe(200);
+    ct.addCustomer('shop', { email: 'eve@example.com', password: 's3cret', stores: ['paris', 'berlin'] });
+    expect((await inStore('berlin', 'grant_type=password&username=eve%40example.com&password=s3cret')(ct)).status).toBe(200);
     // A Store's customer signs in through the Store's endpoint only, as the platform has a flow for each kind.
     expectAuthError(await post(ct, '/oauth/shop/customers/token', max, ADMIN), 400, 'invalid_customer_account_credentials');
   });
@@ -314,6 +316,8 @@ describe('the in-store password flow: POST {auth}/oauth/{projectKey}/in-store/ke
       "commercetools-msw: ct.addCustomer takes stores as a list of Store keys, such as { email, password, stores: ['berlin'] }.",
     );
     expect(() => ct.addCustomer('shop', { email: 'new@example.com', password: 'c', stores: [''] })).toThrow(/takes stores as a list of Store keys/);
+    ct.addCustomer('shop', { email: 'jen@example.com', password: 'a' });
+    expect(() => ct.addCustomer('shop', { email: 'jen@example.com', password: 'b', stores: ['paris'] })).toThrow(/already has a customer/);
     // Customers of several Stores clash where any of their Stores meet.
     ct.addStore('shop', { key: 'rome' });
     ct.addCustomer('shop', { email: 'eve@example.com', password: 'a', stores: ['paris', 'rome'] });
