@@ -29,8 +29,9 @@ export function authorize(
   projects: KnownProjects,
   storeKey?: string,
 ): ErrorResponse | TokenGrant {
+  // Header values arrive trimmed (Fetch's Headers, Node's HTTP parser), so nothing may follow the token.
   // Stryker disable next-line StringLiteral: any text without the scheme fails the match as the empty one does
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   const grant = match?.[1] ? tokens.lookup(match[1]) : undefined;
   if (!grant) return invalidToken();
   return hasAnyScope(grant.scopes, projectKey, scopeNames, storeKey) || !projects.has(projectKey) ? grant : insufficientScope(scopeNames);
