@@ -10,7 +10,9 @@ const API_HOST = 'https://api.europe-west1.gcp.commercetools.com';
 
 const ct = createCommercetoolsMock({
   projects: [{ key: 'shop', currencies: ['EUR'], languages: ['en', 'de'] }],
-  auth: { clients: [{ clientId: 'jest', clientSecret: 's3cret', scopes: ['manage_project:shop'] }] },
+  // A client may request only the scopes it was created with (manage_project does not make
+  // view_project_settings requestable), as on the platform.
+  auth: { clients: [{ clientId: 'jest', clientSecret: 's3cret', scopes: ['manage_project:shop', 'view_project_settings:shop'] }] },
 });
 const server = setupServer(...ct.handlers);
 
