@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { createMockHandlers } from './adapters/msw-handlers.js';
 import type { ClientDefinition } from './auth/client-credentials.js';
+import { isKnownScopeName, isStoreBoundScopeName } from './auth/known-scopes.js';
 import { parseScope, type Scope } from './auth/scopes.js';
 import { createTokenRegistry, TOKEN_LIFETIME_SECONDS } from './auth/token-registry.js';
 import { createClock, toEpochMs, type MockClock, type TimeInput } from './clock/create-clock.js';
@@ -140,7 +141,8 @@ export interface CommercetoolsMock {
    * Adds an API client, as the platform's API Clients endpoint creates one: the token endpoints
    * then take its id and secret, and it may request exactly its scopes, all of one Project. A mock
    * created without `auth.clients` still takes any other credentials as its default client. A reset
-   * drops the clients added since the mock was created. Returns the client as kept (frozen).
+   * drops the clients added since the mock was created (`ct.reset({ projects })`, those of its
+   * Projects). Returns the client as kept (frozen).
    *
    * @example
    * ct.addClient({ clientId: 'importer', clientSecret: 'secret', scopes: ['manage_products:shop'], accessTokenValiditySeconds: 3600 });
@@ -224,7 +226,14 @@ function checkClient(client: ClientDefinition): void {
     throw new TypeError(`commercetools-msw: a client needs a clientId, a clientSecret and its scopes, one at least, such as { clientId: 'importer', clientSecret: 'secret', scopes: ['manage_products:shop'] }.`);
   }
   const where = `the client '${client.clientId}'`;
-  const projectKeys = [...new Set(parseScopesOrThrow(client.scopes, where).map(({ projectKey }) => projectKey))];
+  const scopes = parseScopesOrThrow(client.scopes, where);
+  for (const { name, storeKey } of scopes) {
+    if (!isKnownScopeName(name)) throw new TypeError(`commercetools-msw: ${where} has the scope name ${name}, which the platform does not know. Check its spelling.`);
+    if (storeKey !== undefined && !isStoreBoundScopeName(name)) {
+      throw new TypeError(`commercetools-msw: ${where} binds ${name} to the Store '${storeKey}', and the platform binds that scope to no Store.`);
+    }
+  }
+  const projectKeys = [...new Set(scopes.map(({ projectKey }) => projectKey))];
   if (projectKeys.length > 1) {
     throw new TypeError(`commercetools-msw: ${where} has scopes of several Projects (${projectKeys.join(', ')}). An API client belongs to one Project: declare one client per Project.`);
   }
@@ -401,6 +410,10 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
           throw new TypeError(`commercetools-msw: reset({ projects }) takes a list of Project keys, such as { projects: ['shop'] }.`);
         }
         journal.forgetProjects(projects);
+        // The clients added since creation belong to their Project's state, as on the platform.
+        const projectOf = (client: ClientDefinition) => parseScope(client.scopes[0] ?? '')?.projectKey ?? '';
+        const kept = context.clients.filter((client, index) => index < initialClients || !projects.includes(projectOf(client)));
+        context.clients.splice(0, context.clients.length, ...kept);
         return store.resetProjects(projects);
       }
       context.lifecycle.generation += 1;

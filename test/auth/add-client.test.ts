@@ -55,6 +55,17 @@ describe('ct.addClient', () => {
     expect((await request(ct, basic('importer', 'importer-secret'))).status).toBe(200);
   });
 
+  it('is dropped by a reset of its Project, and of its Project alone', async () => {
+    const ct = createCommercetoolsMock({ projects: [{ key: 'shop' }, { key: 'outlet' }], auth: { clients: [] } });
+    ct.addClient(IMPORTER);
+    ct.addClient({ clientId: 'outlet', clientSecret: 's', scopes: ['manage_project:outlet'] });
+    ct.reset({ projects: ['shop'] });
+    expect((await request(ct, basic('importer', 'importer-secret'))).status).toBe(401);
+    expect((await request(ct, basic('outlet', 's'))).status).toBe(200);
+    // A parallel worker adds its client again for its next test.
+    expect(ct.addClient(IMPORTER)).toEqual(IMPORTER);
+  });
+
   it('refuses what the platform could not create, and keeps nothing of it', async () => {
     const ct = createCommercetoolsMock({ projects: [{ key: 'shop' }, { key: 'other' }] });
     expect(() => ct.addClient({ clientId: 'both', clientSecret: 's', scopes: ['manage_project:shop', 'manage_project:other'] })).toThrow(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createCommercetoolsMock } from '../../src/index.js';
 import { useMockServer } from '../support/mock-server.js';
 import { expectErrorSchemaValid } from '../support/schemas.js';
 import { API_HOST, AUTH_HOST, createApiRoot, interceptedFetch } from '../support/sdk.js';
@@ -152,7 +153,7 @@ describe('scope names at the token endpoint', () => {
 describe('scope names of configured clients', () => {
   useMockServer({
     projects: [{ key: 'shop' }],
-    auth: { clients: [{ clientId: 'reader', clientSecret: 'secret', scopes: ['view_products:shop'] }, { clientId: 'typo', clientSecret: 'secret', scopes: ['view_prodcts:shop'] }] },
+    auth: { clients: [{ clientId: 'reader', clientSecret: 'secret', scopes: ['view_products:shop'] }] },
   });
 
   it('says a name is unknown before it says the client does not hold it', async () => {
@@ -164,7 +165,14 @@ describe('scope names of configured clients', () => {
     });
   });
 
-  it('refuses a token to a client configured with an unknown name, even when it asks for no scope', async () => {
-    expectUnknownScope(await requestToken('grant_type=client_credentials', basic('typo', 'secret')), 'view_prodcts:shop');
+  it('refuses, when it is declared, a client with a name the platform does not know or binds to no Store', () => {
+    const typo = { clientId: 'typo', clientSecret: 'secret', scopes: ['view_prodcts:shop'] };
+    expect(() => createCommercetoolsMock({ projects: [{ key: 'shop' }], auth: { clients: [typo] } })).toThrow(
+      "commercetools-msw: the client 'typo' has the scope name view_prodcts, which the platform does not know. Check its spelling.",
+    );
+    const store = { clientId: 'store', clientSecret: 'secret', scopes: ['manage_products:shop:berlin'] };
+    expect(() => createCommercetoolsMock({ projects: [{ key: 'shop' }] }).addClient(store)).toThrow(
+      "commercetools-msw: the client 'store' binds manage_products to the Store 'berlin', and the platform binds that scope to no Store.",
+    );
   });
 });
