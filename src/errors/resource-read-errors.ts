@@ -39,13 +39,19 @@ export function unmodelledPredicate(predicate: string, at: string | undefined, r
 }
 
 /**
- * InvalidInput for a `where` that is not a Query Predicate, with where the parser stopped.
+ * InvalidInput for a `where` that is not a Query Predicate, worded as the platform words it: the
+ * parameter named `'where'`, the problem, where the parser stopped, and that line of the
+ * predicate with a caret under the place.
  *
  * @example
- * malformedWhere('key = ', 'Expected a value but end of input found.', 7);
+ * malformedWhere('key = ', "Unexpected end of input, expected '\"' or ':'", 1, 7);
+ * // "Malformed parameter: where: Syntax error while parsing 'where'. Unexpected end of input, expected … (line 1, column 7):\nkey = \n      ^"
  */
-export function malformedWhere(where: string, problem: string, column: number): ErrorObject {
-  return invalidInput(`Malformed parameter: where: Syntax error while parsing '${where}'. ${problem} (line 1, column ${column})`);
+export function malformedWhere(where: string, problem: string, line: number, column: number): ErrorObject {
+  const text = where.split(/\r?\n/)[line - 1] ?? '';
+  return invalidInput(
+    `Malformed parameter: where: Syntax error while parsing 'where'. ${problem} (line ${line}, column ${column}):\n${text}\n${' '.repeat(column - 1)}^`,
+  );
 }
 
 /**

@@ -156,7 +156,18 @@ describe('where', () => {
   it('answers a where that is no predicate with 400 naming where it stopped', async () => {
     await products(['aa']);
     const failure = await sdkError(query({ where: 'key = ' }));
-    expect(failure).toMatchObject({ statusCode: 400, body: { errors: [{ code: 'InvalidInput', message: expect.stringMatching(/^Malformed parameter: where: Syntax error while parsing 'key = '\..*column 7\)$/) }] } });
+    const message = "Malformed parameter: where: Syntax error while parsing 'where'. Unexpected end of input, expected '\"', '-', [0-9], 'true', 'false' or ':' (line 1, column 7):\nkey = \n      ^";
+    expect(failure).toMatchObject({ statusCode: 400, body: { message, errors: [{ code: 'InvalidInput', message }] } });
+  });
+
+  it('words a syntax error as the platform does: the input it stopped at, what it expected, and a caret under the place', async () => {
+    await products(['aa']);
+    const failure = await sdkError(query({ where: 'key in ("a", "b"-x)' }));
+    expect(failure.body).toMatchObject({
+      errors: [{ message: "Malformed parameter: where: Syntax error while parsing 'where'. Invalid input '-', expected ',' or ')' (line 1, column 17):\nkey in (\"a\", \"b\"-x)\n                ^" }],
+    });
+    const twoLines = await sdkError(query({ where: 'key = "aa"\nand key =' }));
+    expect(twoLines.body).toMatchObject({ errors: [{ message: expect.stringMatching(/\(line 2, column 10\):\nand key =\n {9}\^$/) }] });
   });
 
   it.each([

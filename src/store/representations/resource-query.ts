@@ -8,6 +8,7 @@ import type { StoredResource } from '../import-rules/resource-rules.js';
 import { parseBound, parseSort, sortBy, type Comparator, type Sort } from '../query/query-parameters.js';
 import type { Predicate } from '../query/where/predicate.js';
 import { selectResources } from '../query/where/select-resources.js';
+import { syntaxProblem } from '../query/where/syntax-problem.js';
 import { parse, SyntaxError as PredicateSyntaxError } from '../query/where/where-parser.js';
 import { fail, ok, type Result } from '../result.js';
 import { resourceId, serialOf } from './read-context.js';
@@ -156,7 +157,7 @@ function predicates(wheres: readonly string[], errors: ErrorObject[]): Predicate
         continue;
       }
       if (!(error instanceof PredicateSyntaxError)) throw error;
-      errors.push(malformedWhere(where, error.message, error.location.start.column));
+      errors.push(malformedWhere(where, syntaxProblem(error), error.location.start.line, error.location.start.column));
     }
   }
   return joined;
