@@ -1,8 +1,8 @@
 import type { HttpHandler } from 'msw';
 import { createMockHandlers } from './adapters/msw-handlers.js';
 import type { ClientDefinition } from './auth/client-credentials.js';
-import { isKnownScopeName, isStoreBoundScopeName } from './auth/known-scopes.js';
-import { parseScope, type Scope } from './auth/scopes.js';
+import { createClientRegistry } from './auth/client-registry.js';
+import { parseScopesOrThrow } from './auth/parse-scopes-or-throw.js';
 import { createTokenRegistry, TOKEN_LIFETIME_SECONDS } from './auth/token-registry.js';
 import { createClock, toEpochMs, type MockClock, type TimeInput } from './clock/create-clock.js';
 import { loadLateChunk } from './http/load-late-chunk.js';
@@ -212,39 +212,6 @@ export interface ResetOptions {
   readonly projects?: readonly string[];
 }
 
-function parseScopesOrThrow(scopes: readonly string[], where: string): Scope[] {
-  return scopes.map((text) => {
-    const scope = parseScope(text);
-    if (!scope) throw new TypeError(`commercetools-msw: ${where} has a malformed scope '${text}'. Scopes look like view_project_settings:shop.`);
-    return scope;
-  });
-}
-
-/** A configured client as the platform creates API clients: scopes of one Project, and whole positive token lifetimes. */
-function checkClient(client: ClientDefinition): void {
-  if (typeof client?.clientId !== 'string' || client.clientId === '' || typeof client.clientSecret !== 'string' || client.clientSecret === '' || !(Array.isArray(client.scopes) && client.scopes.length > 0)) {
-    throw new TypeError(`commercetools-msw: a client needs a clientId, a clientSecret and its scopes, one at least, such as { clientId: 'importer', clientSecret: 'secret', scopes: ['manage_products:shop'] }.`);
-  }
-  const where = `the client '${client.clientId}'`;
-  const scopes = parseScopesOrThrow(client.scopes, where);
-  for (const { name, storeKey } of scopes) {
-    if (!isKnownScopeName(name)) throw new TypeError(`commercetools-msw: ${where} has the scope name ${name}, which the platform does not know. Check its spelling.`);
-    if (storeKey !== undefined && !isStoreBoundScopeName(name)) {
-      throw new TypeError(`commercetools-msw: ${where} binds ${name} to the Store '${storeKey}', and the platform binds that scope to no Store.`);
-    }
-  }
-  const projectKeys = [...new Set(scopes.map(({ projectKey }) => projectKey))];
-  if (projectKeys.length > 1) {
-    throw new TypeError(`commercetools-msw: ${where} has scopes of several Projects (${projectKeys.join(', ')}). An API client belongs to one Project: declare one client per Project.`);
-  }
-  for (const field of ['accessTokenValiditySeconds', 'refreshTokenValiditySeconds'] as const) {
-    const seconds = client[field];
-    if (seconds !== undefined && !(Number.isSafeInteger(seconds) && seconds > 0)) {
-      throw new RangeError(`commercetools-msw: ${where} needs ${field} as a whole number of seconds above 0, not ${String(seconds)}.`);
-    }
-  }
-}
-
 /**
  * Runs a function with V8's stack traces off. msw's handler constructor builds an Error for its
  * call frame and formats the stack, about 18 us per handler, which a fresh mock per test should
@@ -299,7 +266,7 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
   const clock = createClock(startedAt);
   // Copied, so that changing the options object afterwards cannot slip a client past the checks.
   const auth = options.auth === false ? undefined : options.auth ? structuredClone(options.auth) : {};
-  for (const client of auth?.clients ?? []) checkClient(client);
+  const clients = createClientRegistry(auth?.clients);
 
   const journalLimit = options.journal?.limit ?? DEFAULT_JOURNAL_LIMIT;
   if (!(Number.isSafeInteger(journalLimit) && journalLimit >= 1)) {
@@ -335,12 +302,10 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     journal,
     hosts: resolveHosts(options.hosts),
     authEnabled: auth !== undefined,
-    clients: [...(auth?.clients ?? [])],
-    acceptsAnyClient: auth?.clients === undefined,
+    clients,
     lifecycle: { generation: 0, correlations: 0 },
     stubs: { entries: [], issued: 0 },
   };
-  const initialClients = context.clients.length;
   const handlers = withoutStackTraces(() => createMockHandlers(context));
 
   const mock: CommercetoolsMock = {
@@ -365,14 +330,7 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     addCustomer: (projectKey, customer) => store.customers.add(projectKey, customer),
     addClient(client) {
       if (!context.authEnabled) throw new Error('commercetools-msw: this mock was created with auth: false, so it takes no token requests and needs no clients.');
-      checkClient(client);
-      if (context.clients.some(({ clientId }) => clientId === client.clientId)) {
-        throw new Error(`commercetools-msw: a client with the id '${client.clientId}' already exists. Client ids are unique.`);
-      }
-      // Copied, so that changing the object afterwards cannot slip past the checks.
-      const kept = Object.freeze(structuredClone(client));
-      context.clients.push(kept);
-      return kept;
+      return clients.add(client);
     },
     resources: async (projectKey, typeId) => (await (readResourcesModule ??= import('./http/read-resources.js'))).listResources(context, projectKey, typeId),
     injectImportOutcome: (outcome) => store.importOperations.injectOutcome(outcome),
@@ -410,16 +368,13 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
           throw new TypeError(`commercetools-msw: reset({ projects }) takes a list of Project keys, such as { projects: ['shop'] }.`);
         }
         journal.forgetProjects(projects);
-        // The clients added since creation belong to their Project's state, as on the platform.
-        const projectOf = (client: ClientDefinition) => parseScope(client.scopes[0] ?? '')?.projectKey ?? '';
-        const kept = context.clients.filter((client, index) => index < initialClients || !projects.includes(projectOf(client)));
-        context.clients.splice(0, context.clients.length, ...kept);
+        context.clients.reset(projects);
         return store.resetProjects(projects);
       }
       context.lifecycle.generation += 1;
       context.lifecycle.correlations = 0;
       context.stubs.entries.length = 0;
-      context.clients.length = initialClients;
+      context.clients.reset();
       store.reset();
       journal.reset();
       faults.clear();

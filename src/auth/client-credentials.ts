@@ -1,5 +1,5 @@
-import type { Scope } from './scopes.js';
-import { covers, parseScope } from './scopes.js';
+import type { ClientRegistry, ConfiguredClient } from './client-registry.js';
+import { covers, type Scope } from './scopes.js';
 
 /**
  * An API client the token endpoints accept, as the platform's API Clients are created: the scopes
@@ -22,20 +22,9 @@ export interface ClientDefinition {
 
 /** What the auth endpoints know of the mock's clients. */
 export interface ClientContext {
-  /** The configured clients: `auth.clients`, and those `ct.addClient` added. */
-  readonly clients: readonly ClientDefinition[];
-  /**
-   * Whether credentials of no configured client are taken as the mock's default client: unless
-   * the mock was created with `auth.clients`, which then are the only ones.
-   */
-  readonly acceptsAnyClient: boolean;
+  /** The configured clients (`auth.clients`, and those `ct.addClient` added), and whether others are the default client. */
+  readonly clients: Pick<ClientRegistry, 'find' | 'acceptsAnyClient'>;
   readonly projectKeys: () => readonly string[];
-}
-
-/** A configured client as the token endpoints use it: as declared, and the scopes it was created with, parsed. */
-export interface ConfiguredClient {
-  readonly definition: ClientDefinition;
-  readonly granted: readonly Scope[];
 }
 
 /**
@@ -72,18 +61,15 @@ function decodeBasicCredentials(authorization: string | null): { clientId: strin
  * for any other id.
  *
  * @example
- * authenticateClient({ clients: [], acceptsAnyClient: true, projectKeys: () => ['shop'] }, 'Basic ' + btoa('id:secret'));
+ * authenticateClient({ clients: createClientRegistry(undefined), projectKeys: () => ['shop'] }, 'Basic ' + btoa('id:secret'));
  * // { clientId: 'id', configured: undefined }
  */
 export function authenticateClient(context: ClientContext, authorization: string | null): AuthenticatedClient | undefined {
   const credentials = decodeBasicCredentials(authorization);
   if (!credentials) return undefined;
-  const definition = context.clients.find(({ clientId }) => clientId === credentials.clientId);
-  if (!definition) return context.acceptsAnyClient ? { clientId: credentials.clientId, configured: undefined } : undefined;
-  if (definition.clientSecret !== credentials.clientSecret) return undefined;
-  // Stryker disable next-line ConditionalExpression,MethodExpression,ArrayDeclaration: a client's scopes were checked when the mock was created
-  const granted = definition.scopes.map(parseScope).filter((scope): scope is Scope => scope !== undefined);
-  return { clientId: credentials.clientId, configured: { definition, granted } };
+  const configured = context.clients.find(credentials.clientId);
+  if (!configured) return context.clients.acceptsAnyClient ? { clientId: credentials.clientId, configured: undefined } : undefined;
+  return configured.definition.clientSecret === credentials.clientSecret ? { clientId: credentials.clientId, configured } : undefined;
 }
 
 /**

@@ -3,8 +3,9 @@
 // securitySchemes/oauth2.raml, import/security-schemes/oauth2.raml, checkout/, connect/, history/
 // and insights/), the scopes the Import and Checkout APIs' traits require beyond them
 // (api-specs/import/api.raml, api-specs/checkout/api.raml), and the Checkout Session scopes of
-// https://docs.commercetools.com/checkout/scopes. The list lives in a function rather than a
-// module-level Set, which Stryker would trace to the first test that loads this lazy module only.
+// https://docs.commercetools.com/checkout/scopes. The lists live in functions rather than
+// module-level Sets: a mutant of a module-level value runs every test (Stryker counts it static),
+// one in a function body only the tests that read the list (client checks, token requests).
 
 /**
  * Tells whether the platform knows a scope name (`manage_products`, `anonymous_id`), whatever it

@@ -58,15 +58,9 @@ export async function answerRoute(context: MockContext, match: RouteMatch, reque
     const { faultReply } = await (faultReplies ??= import('./fault-reply.js'));
     response = faultReply(context, match, fault, fault.status, body);
   } else {
+    const storeKey = route.storeParam === undefined ? undefined : params[route.storeParam];
     const checked =
-      route.scopes && context.authEnabled ? authorize(
-            context.tokens,
-            authorization,
-            params[0],
-            route.scopes,
-            context.store.projects,
-            route.storeParam === undefined ? undefined : params[route.storeParam],
-          ) : undefined;
+      route.scopes && context.authEnabled ? authorize(context.tokens, authorization, params[0], route.scopes, context.store.projects, storeKey) : undefined;
     response =
       checked && 'statusCode' in checked ? errorJson(checked) : await route.answer(context, { request, params, body, clientId: checked?.clientId });
   }

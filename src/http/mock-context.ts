@@ -1,4 +1,4 @@
-import type { ClientDefinition } from '../auth/client-credentials.js';
+import type { ClientRegistry } from '../auth/client-registry.js';
 import type { TokenRegistry } from '../auth/token-registry.js';
 import type { MockClock } from '../clock/create-clock.js';
 import type { FaultRegistry } from '../controls/fault-registry.js';
@@ -18,9 +18,7 @@ export interface MockContext {
   /** False when the mock was created with `auth: false`. */
   readonly authEnabled: boolean;
   /** The configured clients: `auth.clients`, then those `ct.addClient` added, which a reset drops. */
-  readonly clients: ClientDefinition[];
-  /** Whether credentials of no configured client are the default client's: unless created with `auth.clients`. */
-  readonly acceptsAnyClient: boolean;
+  readonly clients: ClientRegistry;
   /**
    * Counts resets, so that a request delayed across a reset does not reach the state after it,
    * and the correlation ids generated since the last reset.

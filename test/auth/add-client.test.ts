@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { serve, type RunningServer } from '../../src/cli/serve.js';
-import { createCommercetoolsMock, type CommercetoolsMock } from '../../src/index.js';
+import { createCommercetoolsMock, type ClientDefinition, type CommercetoolsMock } from '../../src/index.js';
 import { connectCommercetoolsMock } from '../../src/remote/index.js';
 import { AUTH_HOST } from '../support/sdk.js';
 
@@ -80,6 +80,22 @@ describe('ct.addClient', () => {
     expect(() => ct.addClient({ ...IMPORTER, clientSecret: 'other' })).toThrow("commercetools-msw: a client with the id 'importer' already exists. Client ids are unique.");
     expect((await request(ct, basic('both', 's'), 'grant_type=client_credentials&scope=manage_project:shop')).status).toBe(200);
     expect((await request(ct, basic('importer', 'other'))).status).toBe(401);
+  });
+
+  it.each([
+    ['no client', undefined],
+    ['no id', { clientSecret: 's', scopes: ['manage_project:shop'] }],
+    ['an id that is no string', { clientId: 7, clientSecret: 's', scopes: ['manage_project:shop'] }],
+    ['an empty id', { clientId: '', clientSecret: 's', scopes: ['manage_project:shop'] }],
+    ['an empty secret', { clientId: 'c', clientSecret: '', scopes: ['manage_project:shop'] }],
+    ['a secret that is no string', { clientId: 'c', clientSecret: 5, scopes: ['manage_project:shop'] }],
+    ['scopes that are no list', { clientId: 'c', clientSecret: 's', scopes: 'manage_project:shop' }],
+    ['no scopes', { clientId: 'c', clientSecret: 's', scopes: [] }],
+  ])('refuses a client with %s, naming what a client needs', (_, client) => {
+    const ct = createCommercetoolsMock({ projects: [{ key: 'shop' }] });
+    expect(() => ct.addClient(client as unknown as ClientDefinition)).toThrow(
+      "commercetools-msw: a client needs a clientId, a clientSecret and its scopes, one at least, such as { clientId: 'importer', clientSecret: 'secret', scopes: ['manage_products:shop'] }.",
+    );
   });
 
   it('is refused by a mock without authentication', () => {

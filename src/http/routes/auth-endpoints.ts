@@ -11,10 +11,9 @@ import type { RouteInput } from '../route.js';
 // the introspection, the revocation, and their answers, so that the main entry carries only the routes' patterns.
 
 /** What the auth endpoints read of a mock: its tokens, clients, customers and Project keys. */
-const authContext = ({ tokens, clients, acceptsAnyClient, store }: MockContext) => ({
+const authContext = ({ tokens, clients, store }: MockContext) => ({
   tokens,
   clients,
-  acceptsAnyClient,
   customers: store.customers,
   projectKeys: () => store.projects.keys(),
 });
