@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { createMockHandlers } from './adapters/msw-handlers.js';
-import type { ClientDefinition } from './auth/client-credentials.js';
+import type { ClientDefinition } from './auth/client-registry.js';
 import { createClientRegistry } from './auth/client-registry.js';
 import { parseScopesOrThrow } from './auth/parse-scopes-or-throw.js';
 import { createTokenRegistry, TOKEN_LIFETIME_SECONDS } from './auth/token-registry.js';

@@ -1,4 +1,4 @@
-import type { ClientDefinition } from '../auth/client-credentials.js';
+import type { ClientDefinition } from '../auth/client-registry.js';
 import type { AdminContext } from './admin-context.js';
 import { readObject } from './admin-input.js';
 import { jsonResponse, type AdminRequest, type AdminResponse } from './admin-types.js';

@@ -1,25 +1,6 @@
 import type { ClientRegistry, ConfiguredClient } from './client-registry.js';
 import { covers, type Scope } from './scopes.js';
 
-/**
- * An API client the token endpoints accept, as the platform's API Clients are created: the scopes
- * it was created with, all on one Project, and optionally its own token lifetimes.
- */
-export interface ClientDefinition {
-  readonly clientId: string;
-  readonly clientSecret: string;
-  /**
-   * Scopes of one Project, such as `manage_project:shop` or `view_project_settings:shop`, or of one
-   * of its Stores, such as `manage_orders:shop:berlin`. A token request may ask for these exactly,
-   * never for what they imply.
-   */
-  readonly scopes: readonly string[];
-  /** How long its access tokens live, in seconds (the platform's default: 172 800, 48 hours). */
-  readonly accessTokenValiditySeconds?: number;
-  /** How long its refresh tokens last unused, in seconds (the platform's default: 17 280 000, 200 days). */
-  readonly refreshTokenValiditySeconds?: number;
-}
-
 /** What the auth endpoints know of the mock's clients. */
 export interface ClientContext {
   /** The configured clients (`auth.clients`, and those `ct.addClient` added), and whether others are the default client. */

@@ -1,7 +1,25 @@
-import type { ClientDefinition } from './client-credentials.js';
 import { isKnownScopeName, isStoreBoundScopeName } from './known-scopes.js';
 import { parseScopesOrThrow } from './parse-scopes-or-throw.js';
 import type { Scope } from './scopes.js';
+
+/**
+ * An API client the token endpoints accept, as the platform's API Clients are created: the scopes
+ * it was created with, all on one Project, and optionally its own token lifetimes.
+ */
+export interface ClientDefinition {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /**
+   * Scopes of one Project, such as `manage_project:shop` or `view_project_settings:shop`, or of one
+   * of its Stores, such as `manage_orders:shop:berlin`. A token request may ask for these exactly,
+   * never for what they imply.
+   */
+  readonly scopes: readonly string[];
+  /** How long its access tokens live, in seconds (the platform's default: 172 800, 48 hours). */
+  readonly accessTokenValiditySeconds?: number;
+  /** How long its refresh tokens last unused, in seconds (the platform's default: 17 280 000, 200 days). */
+  readonly refreshTokenValiditySeconds?: number;
+}
 
 /** A configured client as the token endpoints use it: as declared, its scopes parsed once, and its Project. */
 export interface ConfiguredClient {

@@ -7,7 +7,7 @@ import { refreshTokenFlow } from './refresh-token-flow.js';
 import { requestedScopes } from './requested-scopes.js';
 import { accessTokenResponse, type FlowInput, type GrantTokenContext, type TokenResponse } from './token-flow.js';
 
-export type { ClientDefinition } from './client-credentials.js';
+export type { ClientDefinition } from './client-registry.js';
 export type { GrantTokenContext, TokenResponse } from './token-flow.js';
 
 /**

@@ -9,7 +9,7 @@ import type { MockEvent } from '../store/events/event-log.js';
 import type { ImportContainer, ImportContainerSeed } from '../store/import-container/import-container.js';
 import type { ImportOutcomeOptions } from '../store/import-operations/import-outcomes.js';
 import type { ResourceDeclaration } from '../store/import-operations/import-operation-engine.js';
-import type { ClientDefinition } from '../auth/client-credentials.js';
+import type { ClientDefinition } from '../auth/client-registry.js';
 import type { Customer, CustomerDraft } from '../store/customers/customer-store.js';
 import type { AssociateRole, AssociateRoleDraft, Project, ProjectDraft, StoreDraft } from '../store/project/project.js';
 import type { JournalOperation } from '../vocabulary/operations.js';
