@@ -1,0 +1,70 @@
+import type { ReadSegment } from '../../../vocabulary/read-resources.js';
+import { RESOURCE_FIELD_TYPES, RESOURCE_ROOTS } from './resource-fields.generated.js';
+
+// The fields of the representations the mock reads back, as Query Predicates and sort paths walk
+// them: the platform refuses a field its representation type does not have ("The field 'slug' does
+// not exist.") and compares date-times as dates. The map is generated from the official schema
+// (scripts/resource-fields.ts); this reads it, one type at a time, as a query walks into it.
+
+/** What a field of a representation holds, as Query Predicates see it. Opaque beyond `kind`. */
+export interface FieldType {
+  readonly kind: 'object' | 'string' | 'number' | 'boolean' | 'date' | 'any';
+}
+
+/** The kinds by the letter the generated map writes them with; one object each, so that they compare with `===`. */
+const ANY: FieldType = { kind: 'any' };
+const SCALARS: Readonly<Record<string, FieldType>> = {
+  s: { kind: 'string' },
+  n: { kind: 'number' },
+  b: { kind: 'boolean' },
+  d: { kind: 'date' },
+  a: ANY,
+};
+
+/** The object types met so far, by index in the map: one FieldType each, whose fields are read once. */
+const objects = new Map<number, FieldType>();
+/** The fields of an object type, `name` to its code; `*` is any name of an open map (LocalizedString). */
+const fieldsByType = new WeakMap<FieldType, ReadonlyMap<string, string>>();
+
+function objectType(index: number): FieldType {
+  const known = objects.get(index);
+  if (known !== undefined) return known;
+  const text = RESOURCE_FIELD_TYPES[index];
+  if (text === undefined) throw new RangeError(`resource-fields.generated.ts has no type ${index}; run npm run fields`);
+  const type: FieldType = { kind: 'object' };
+  fieldsByType.set(type, new Map(text.split(',').map((entry) => entry.split(':') as [string, string])));
+  objects.set(index, type);
+  return type;
+}
+
+/** A code of the map: a kind letter, or the index of an object type. */
+const decode = (code: string): FieldType => SCALARS[code] ?? objectType(Number(code));
+
+/**
+ * The representation type a read segment answers with (products → Product, product-projections →
+ * ProductProjection, inventory → InventoryEntry ...).
+ *
+ * @example
+ * representationType('categories').kind; // 'object'
+ */
+export function representationType(segment: ReadSegment): FieldType {
+  return objectType(RESOURCE_ROOTS[segment]);
+}
+
+/**
+ * The type of `name` inside `type`, or undefined when it has no such field. For a LocalizedString
+ * any locale name gives a string; for `any` (attribute values, custom fields' `fields`, other open
+ * maps) any name gives `any`; scalars have no fields.
+ *
+ * @example
+ * const slug = fieldOf(representationType('categories'), 'slug'); // { kind: 'object' }
+ * fieldOf(slug!, 'en'); // { kind: 'string' }
+ * fieldOf(representationType('products'), 'slug'); // undefined: the field 'slug' does not exist
+ */
+export function fieldOf(type: FieldType, name: string): FieldType | undefined {
+  if (type.kind === 'any') return ANY;
+  const fields = fieldsByType.get(type);
+  if (fields === undefined) return undefined; // a scalar
+  const code = fields.get(name) ?? fields.get('*');
+  return code === undefined ? undefined : decode(code);
+}
