@@ -23,6 +23,12 @@ export interface ResourceTable {
   standalonePricesOf(sku: string): StoredResource[];
   has(identity: ResourceIdentity): boolean;
   set(identity: ResourceIdentity, resource: StoredResource): void;
+  /**
+   * How many times `set` has changed this table: what a read shows of one resource may depend on
+   * others (a reference by key shows its target's id), so views built from the table are kept
+   * only while this stays the same.
+   */
+  readonly revision: number;
   /** A copy, which changes apart from this one. */
   copy(): ResourceTable;
 }
@@ -103,7 +109,11 @@ function indexStandalone(index: BySku, key: string, before: string | undefined, 
 const copied = <K, V>(types: Map<string, Map<K, V>>) => new Map([...types].map(([typeId, inner]) => [typeId, new Map(inner)]));
 
 function tableOf(types: ByType, serials: BySerial, currentSkus: ByCurrentSku, standaloneSkus: BySku): ResourceTable {
+  let revision = 0;
   return {
+    get revision() {
+      return revision;
+    },
     get: (typeId, key) => types.get(typeId)?.get(key),
     bySerial: (typeId, serial) => serials.get(typeId)?.get(serial),
     byDivergedCurrentSku: (sku) => (currentSkus.get(sku) ?? []).flatMap((key) => types.get('product')?.get(key) ?? []),
@@ -117,6 +127,7 @@ function tableOf(types: ByType, serials: BySerial, currentSkus: ByCurrentSku, st
       if (typeId === 'product') indexCurrent(currentSkus, key, divergedCurrent(byKey.get(key)), divergedCurrent(resource));
       if (typeId === 'standalone-price') indexStandalone(standaloneSkus, key, skuOf(byKey.get(key)), skuOf(resource));
       byKey.set(key, resource);
+      revision += 1;
       // A product variant's pointer has no id of its own: the platform keeps variants in their product.
       if (resource.serial === 0) return;
       let bySerial = serials.get(typeId);

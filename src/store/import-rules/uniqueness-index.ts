@@ -39,6 +39,8 @@ export interface UniquenessIndex {
   assign(sets: readonly ClaimSet[]): void;
   /** The key of the resource holding a value, for reads that find a resource by it (a product by a SKU). */
   holder(index: UniqueIndexName, value: string, scope?: string): string | undefined;
+  /** The keys of the resources holding a value in any scope of an index: the inventory entries of a SKU, one per supply channel. */
+  holdersInAnyScope(index: UniqueIndexName, value: string): string[];
   /** A copy, which changes apart from this one. */
   copy(): UniquenessIndex;
 }
@@ -129,6 +131,7 @@ function indexOf(holders: Holders, held: Held): UniquenessIndex {
       }
     },
     holder: (index, value, scope = '') => valuesIn(holders, index, scope, false)?.get(value),
+    holdersInAnyScope: (index, value) => [...(holders.get(index)?.values() ?? [])].flatMap((values) => values.get(value) ?? []),
     copy: () =>
       indexOf(
         new Map([...holders].map(([index, scopes]) => [index, new Map([...scopes].map(([scope, values]) => [scope, new Map(values)]))])),
