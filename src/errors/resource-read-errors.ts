@@ -1,5 +1,6 @@
 import { errorResponse, type ErrorObject, type ErrorResponse } from './error-response.js';
 import { invalidInput } from './http-api-errors.js';
+import { NOT_MODELLED_CODE } from './unmodelled-errors.js';
 
 /**
  * 404 ResourceNotFound for a resource read by id, key or order number, in the platform's wording.
@@ -24,18 +25,40 @@ export function storeNotFound(storeKey: string): ErrorResponse {
 }
 
 /**
- * InvalidInput for a `where` predicate the platform would take and the mock does not model: it
- * names the predicate and what the mock models instead, so that a test never reads an answer that
- * silently ignored part of its query.
+ * InvalidInput for a `where` or `sort` naming a field the representation does not have, in the
+ * platform's wording (a predicate on a product's `slug`, which is its data's, not its own).
  *
  * @example
- * unmodelledPredicate('en = "Shirt"', 'masterData.current.name.en', 'products', ['id', 'key']);
+ * fieldDoesNotExist('where', 'slug'); // "Malformed parameter: where: The field 'slug' does not exist."
  */
-export function unmodelledPredicate(predicate: string, at: string | undefined, resource: string, fields: readonly string[]): ErrorObject {
-  const where = at === undefined ? '' : ` (at ${at})`;
-  return invalidInput(
-    `The mock does not model the query predicate '${predicate}'${where} on ${resource}: it answers = and in (and their and/or) over ${fields.join(', ')}.`,
-  );
+export function fieldDoesNotExist(parameter: 'where' | 'sort', field: string): ErrorObject {
+  return invalidInput(`Malformed parameter: ${parameter}: The field '${field}' does not exist.`);
+}
+
+/**
+ * InvalidInput for a predicate's input variable (`:keys`) the request gives no value of (`var.keys`).
+ *
+ * @example
+ * missingVariable('keys'); // "The query predicate names the input variable ':keys', but the request has no 'var.keys' parameter."
+ */
+export function missingVariable(name: string): ErrorObject {
+  return invalidInput(`The query predicate names the input variable ':${name}', but the request has no 'var.${name}' parameter.`);
+}
+
+/**
+ * 501 NotModelledByMock for a form of the Query Predicate language the platform answers and the
+ * mock does not evaluate (`within circle`): never a 400, which would blame the request.
+ *
+ * @example
+ * unmodelledPredicateForm('within circle'); // 501, "commercetools-msw does not model the query predicate form 'within circle' ..."
+ */
+export function unmodelledPredicateForm(form: string): ErrorResponse {
+  return errorResponse(501, [
+    {
+      code: NOT_MODELLED_CODE,
+      message: `commercetools-msw does not model the query predicate form '${form}', so it answers 501 rather than a selection that ignores it. For a canned answer, add a stub (ct.stub).`,
+    },
+  ]);
 }
 
 /**

@@ -98,11 +98,10 @@ export async function answerQuery(mock: MockContext, input: RouteInput, segment:
   if (denied) return refusal(denied.statusCode, denied, head);
   const query = { ...parsed.value, options: { ...parsed.value.options, ...bounds } };
   const found = queryResources(read, segment, query);
-  if (!found.ok) return refusal(400, found.error, head);
-  const { selected, page } = found.value;
-  if (head) return empty(selected.length > 0 ? 200 : 404);
-  const { limit, offset, withTotal, options } = query;
-  const resource = READABLE_RESOURCES[segment];
-  const results = page.flatMap((stored) => resource.represent(stored, read, options) ?? []);
-  return json({ limit, offset, count: results.length, ...(withTotal ? { total: selected.length } : {}), results });
+  if (!found.ok) return refusal(found.error.statusCode, found.error, head);
+  const { total, page } = found.value;
+  if (head) return empty(total > 0 ? 200 : 404);
+  const { limit, offset, withTotal } = query;
+  const results = page.map((row) => row.shown);
+  return json({ limit, offset, count: results.length, ...(withTotal ? { total } : {}), results });
 }

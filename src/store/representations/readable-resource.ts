@@ -18,14 +18,16 @@ export interface ReadOptions {
 }
 
 /**
- * A field that `where` may compare with `=` or `in`, beyond `id` and `key`: the resources holding
- * a value, found through an index (never a scan), each checked against the field itself.
+ * A field that `where` finds resources by through an index, beyond `id` and `key`: the resources
+ * that may hold a value (never a scan), which the predicate then decides; undefined where the
+ * index does not serve these read options. A finder named with a last segment `*` (`slug.*`)
+ * serves every name there, and gets the one asked for (the locale of a slug).
  */
-export type Finder = (context: ReadContext, value: string, options: ReadOptions) => readonly StoredResource[];
+export type Finder = (context: ReadContext, value: string, options: ReadOptions, name: string) => readonly StoredResource[] | undefined;
 
 /**
  * One platform resource the mock reads back: where the store keeps it, how the platform shows it,
- * and what `where` and `sort` may name of it.
+ * and the fields `where` finds it by through an index.
  */
 export interface ReadableResource {
   /** The type the store keeps it under (`inventory` for inventory entries). */
@@ -44,8 +46,6 @@ export interface ReadableResource {
   readonly inStore?: (stored: StoredResource, storeKey: string) => boolean;
   /** Fields `where` finds resources by, as the predicate names them (`orderNumber`, `masterData.current.masterVariant.sku`). */
   readonly finders: Readonly<Record<string, Finder>>;
-  /** Fields `sort` may name beyond `id`, `key`, `version`, `createdAt` and `lastModifiedAt`, with the value each sorts by. */
-  readonly sorts: Readonly<Record<string, (stored: StoredResource) => string | number | undefined>>;
 }
 
 /**
@@ -53,7 +53,7 @@ export interface ReadableResource {
  * single read and a query's selection, which both go by `shows`, leave out the rest alike.
  *
  * @example
- * export const typeReading = readableResource({ typeId: 'type', represent, finders: {}, sorts: {} }); // shows what has content
+ * export const typeReading = readableResource({ typeId: 'type', represent, finders: {} }); // shows what has content
  */
 export function readableResource(resource: Omit<ReadableResource, 'shows'> & Partial<Pick<ReadableResource, 'shows'>>): ReadableResource {
   const { shows = (stored: StoredResource) => stored.content !== undefined, inStore } = resource;

@@ -5,14 +5,18 @@ import type { ReadSegment } from '../../vocabulary/read-resources.js';
 import type { ProjectResources } from '../import-operations/import-operation-engine.js';
 import { READABLE_RESOURCES } from '../import-requests/resource-types/readable-resources.js';
 import type { StoredResource } from '../import-rules/resource-rules.js';
-import { parseBound, parseSort, sortBy, type Comparator, type Sort } from '../query/query-parameters.js';
+import { representationType } from '../query/fields/field-type.js';
+import { parseBound, sortBy, type Sort } from '../query/query-parameters.js';
+import { parseRepresentationSort } from '../query/sort/representation-sort.js';
+import { compilePredicate } from '../query/where/compile-predicate.js';
+import { indexCandidates } from '../query/where/index-candidates.js';
 import type { Predicate } from '../query/where/predicate.js';
-import { selectResources } from '../query/where/select-resources.js';
 import { syntaxProblem } from '../query/where/syntax-problem.js';
 import { parse, SyntaxError as PredicateSyntaxError } from '../query/where/where-parser.js';
 import { fail, ok, type Result } from '../result.js';
-import { resourceId, serialOf } from './read-context.js';
+import { serialOf } from './read-context.js';
 import type { ReadOptions } from './readable-resource.js';
+import { representedRows, rowOf, type Row } from './represented-rows.js';
 
 // The rules of reading the platform resources imports create (issue 25), on plain values: which
 // query parameters a read takes, finding one resource, and a query's selection, order and page.
@@ -26,7 +30,7 @@ export interface ResourceQuery {
   readonly limit: number;
   readonly offset: number;
   readonly withTotal: boolean;
-  readonly sorts: readonly Sort<StoredResource>[];
+  readonly sorts: readonly Sort<Row>[];
   readonly predicate: Predicate | undefined;
   /** The request's parameters, where `where`'s input variables (`var.*`) are read. */
   readonly variables: URLSearchParams;
@@ -82,29 +86,6 @@ export function findOne(read: ProjectResources, segment: ReadSegment, reference:
   return { found: serial === undefined ? undefined : read.resources.bySerial(typeId, serial), by: 'ID', value: reference };
 }
 
-const compareValues = (a: string | number | undefined, b: string | number | undefined) => (a === b ? 0 : a === undefined ? -1 : b === undefined ? 1 : a < b ? -1 : 1);
-const by = (value: (stored: StoredResource) => string | number | undefined): Comparator<StoredResource> => (a, b) => compareValues(value(a), value(b));
-const keyOf = (stored: StoredResource) => (stored.content as { key?: string } | undefined)?.key;
-
-const comparators = new Map<ReadSegment, Readonly<Record<string, Comparator<StoredResource>>>>();
-
-/** The comparators `sort` may name on a resource: the common fields, and the resource's own. Built once per resource. */
-function comparatorsOf(segment: ReadSegment): Readonly<Record<string, Comparator<StoredResource>>> {
-  let named = comparators.get(segment);
-  if (!named) {
-    named = {
-      id: by((stored) => resourceId(stored.serial)),
-      ...(segment === 'orders' ? {} : { key: by(keyOf) }),
-      version: by((stored) => stored.version),
-      createdAt: by((stored) => stored.createdAt),
-      lastModifiedAt: by((stored) => stored.lastModifiedAt),
-      ...Object.fromEntries(Object.entries(READABLE_RESOURCES[segment].sorts).map(([name, value]) => [name, by(value)])),
-    };
-    comparators.set(segment, named);
-  }
-  return named;
-}
-
 /** How deep parentheses may nest in a `where`: far more than any field path needs. */
 const MAX_WHERE_DEPTH = 256;
 /** How many `and`s and `or`s a `where` may join: far more than a query writes (`in` lists values). */
@@ -151,11 +132,6 @@ function predicates(wheres: readonly string[], errors: ErrorObject[]): Predicate
       const predicate = parse(where);
       joined = joined ? { kind: 'and', left: joined, right: predicate, text: `${joined.text} and ${predicate.text}` } : predicate;
     } catch (error) {
-      // A predicate nested thousands deep overflows the parser's stack: a 400, never a 500.
-      if (error instanceof RangeError) {
-        errors.push(whereTooDeep());
-        continue;
-      }
       if (!(error instanceof PredicateSyntaxError)) throw error;
       errors.push(malformedWhere(where, syntaxProblem(error), error.location.start.line, error.location.start.column));
     }
@@ -178,29 +154,42 @@ export function parseResourceQuery(segment: ReadSegment, searchParams: URLSearch
   const offset = parseBound('offset', searchParams.get('offset'), 0, 10_000, errors);
   const withTotal = searchParams.get('withTotal');
   if (withTotal !== null && withTotal !== 'true' && withTotal !== 'false') errors.push(invalidInput(`'withTotal' must be true or false, not '${withTotal}'.`));
-  const sorts = searchParams.getAll('sort').flatMap((text) => parseSort(text, comparatorsOf(segment), errors) ?? []);
+  const sorts = searchParams.getAll('sort').flatMap((text) => parseRepresentationSort(text, representationType(segment), errors) ?? []);
   const predicate = predicates(searchParams.getAll('where'), errors);
   return checked({ options, limit, offset, withTotal: withTotal !== 'false', sorts, predicate, variables: searchParams }, errors);
 }
 
+/** What a query found: how many resources it selects, and the page of them it shows. */
+export interface QueryAnswer {
+  readonly total: number;
+  readonly page: readonly Row[];
+}
+
 /**
- * The resources a query selects (those a read shows, through indexes when `where` names them), in
- * creation order unless sorted, and the page of them it asks for.
+ * The resources a query selects, in creation order unless sorted, and the page of them it asks
+ * for. `where` is evaluated over each representation, compiled once; where an index decides it
+ * (ids, keys, SKUs...), only the resources the index finds are evaluated. A query with neither
+ * `where` nor `sort` shows its page without building the other representations.
  *
  * @example
  * const found = queryResources(read, 'products', query);
- * if (found.ok) found.value.page; // the stored resources of the page
+ * if (found.ok) found.value.page.map((row) => row.shown);
  */
-export function queryResources(read: ProjectResources, segment: ReadSegment, query: ResourceQuery): Result<{ readonly selected: readonly StoredResource[]; readonly page: readonly StoredResource[] }> {
+export function queryResources(read: ProjectResources, segment: ReadSegment, query: ResourceQuery): Result<QueryAnswer> {
   const resource = READABLE_RESOURCES[segment];
-  const { options, predicate } = query;
-  let candidates: Iterable<StoredResource> = read.resources.all(resource.typeId);
-  if (predicate) {
-    const found = selectResources(predicate, { resource, name: segment, context: read, options, variables: query.variables });
-    if (!found.ok) return found;
-    candidates = found.value;
+  const { options, predicate, sorts, offset, limit } = query;
+  if (!predicate && sorts.length === 0) {
+    const shown = [...read.resources.all(resource.typeId)].filter((stored) => resource.shows(stored, options));
+    return ok({ total: shown.length, page: shown.slice(offset, offset + limit).flatMap((stored) => rowOf(read, resource, stored, options) ?? []) });
   }
-  const selected = [...candidates].filter((stored) => resource.shows(stored, options));
-  const ordered = query.sorts.length > 0 ? sortBy(selected, query.sorts.map((sort) => sort.compare)) : selected;
-  return ok({ selected, page: ordered.slice(query.offset, query.offset + query.limit) });
+  let selected: readonly Row[];
+  if (predicate) {
+    const compiled = compilePredicate(predicate, representationType(segment), query.variables);
+    if (!compiled.ok) return compiled;
+    const candidates = indexCandidates(predicate, { resource, context: read, options, variables: query.variables });
+    const rows = candidates ? candidates.flatMap((stored) => rowOf(read, resource, stored, options) ?? []) : representedRows(read, resource, options);
+    selected = rows.filter((row) => compiled.value(row.shown));
+  } else selected = representedRows(read, resource, options);
+  const ordered = sorts.length > 0 ? sortBy(selected, sorts.map((sort) => sort.compare)) : selected;
+  return ok({ total: selected.length, page: ordered.slice(offset, offset + limit) });
 }

@@ -19,7 +19,7 @@ function ancestorKeys(context: ReadContext, content: CategoryContent): string[] 
   return keys;
 }
 
-/** A category's orderHint as it shows and sorts: its own, else one made of its serial, since the platform always gives one. */
+/** A category's orderHint as it shows: its own, else one made of its serial, since the platform always gives one. */
 function orderHintOf(stored: StoredResource): string | undefined {
   const content = stored.content as CategoryContent | undefined;
   return content && (content.orderHint ?? `0.${stored.serial.toString().padStart(12, '0')}`);
@@ -57,6 +57,10 @@ export const categoryReading = readableResource({
       assets: assets(context, content.assets, stored.serial, 0),
     };
   },
-  finders: {},
-  sorts: { orderHint: orderHintOf },
+  finders: {
+    'slug.*': (context, slug, _options, locale) => {
+      const key = context.unique.holder('category-slug', slug, locale);
+      return [key === undefined ? undefined : context.resources.get('category', key)].filter((stored) => stored !== undefined);
+    },
+  },
 });

@@ -21,11 +21,6 @@ function customersByNumber(context: ReadContext, customerNumber: string): Stored
   return [stored].filter((found) => found !== undefined);
 }
 
-/** The email a customer sorts by; sorts see only customers a read shows, which have content. */
-function emailOf(stored: StoredResource): string {
-  return (stored.content as CustomerContent).email;
-}
-
 /**
  * Whether a customer is in a Store: its `stores` name it, or it names none. A customer of no Store
  * belongs to the whole Project, so every Store's endpoints find it, its queries included: the
@@ -84,6 +79,5 @@ export const customerReading = readableResource({
     };
   },
   finders: { email: customersByEmail, customerNumber: customersByNumber },
-  sorts: { email: emailOf },
   inStore: customerInStore,
 });

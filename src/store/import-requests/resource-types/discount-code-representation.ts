@@ -45,5 +45,4 @@ export const discountCodeReading = readableResource({
       return stored ? [stored] : [];
     },
   },
-  sorts: { code: (stored) => (stored.content as DiscountCodeContent | undefined)?.code },
 });

@@ -33,6 +33,7 @@ export const inventoryReading = readableResource({
       }),
     };
   },
-  finders: {},
-  sorts: { sku: (stored) => (stored.content as InventoryContent | undefined)?.sku },
+  finders: {
+    sku: (context, sku) => context.unique.holdersInAnyScope('inventory-sku-channel', sku).flatMap((key) => context.resources.get('inventory', key) ?? []),
+  },
 });

@@ -147,11 +147,6 @@ function ordersByNumber(context: ReadContext, orderNumber: string): StoredResour
   return [context.resources.get('order', orderNumber)].filter((stored) => stored !== undefined);
 }
 
-/** The order number an order sorts by; sorts see only orders a read shows, which have content. */
-function orderNumberOf(stored: StoredResource): string {
-  return (stored.content as OrderContent).orderNumber;
-}
-
 /** Whether an order is in a Store: its `store` names it; an order of no Store is in none. */
 function orderInStore(stored: StoredResource, storeKey: string): boolean {
   return (stored.content as OrderContent).store?.key === storeKey;
@@ -208,6 +203,5 @@ export const orderReading = readableResource({
     };
   },
   finders: { orderNumber: ordersByNumber },
-  sorts: { orderNumber: orderNumberOf },
   inStore: orderInStore,
 });

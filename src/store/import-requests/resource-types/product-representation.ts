@@ -94,6 +94,18 @@ function bySku(
     });
 }
 
+/**
+ * The product whose staged data holds a slug in a locale, through the Project's slug index, which
+ * holds staged slugs; undefined for a read that shows current data there (published data only),
+ * which the predicate then decides over every product.
+ */
+function stagedSlugHolder(context: ReadContext, slug: string, options: ReadOptions, locale: string): StoredResource[] | undefined {
+  if (options.publishedOnly) return undefined;
+  const key = context.unique.holder('product-slug', slug, locale);
+  const stored = key === undefined ? undefined : context.resources.get('product', key);
+  return stored ? [stored] : [];
+}
+
 /** A projection's SKUs are its staged data's with `staged=true`, else its current data's. */
 const shownHolders = (context: ReadContext, sku: string, options: ReadOptions) => (options.staged ? stagedHolders(context, sku) : currentHolders(context, sku));
 
@@ -138,8 +150,8 @@ export const productReading = readableResource({
     'masterData.current.variants.sku': bySku(current, currentHolders, 'variants'),
     'masterData.staged.masterVariant.sku': bySku(staged, stagedShownHolders, 'master'),
     'masterData.staged.variants.sku': bySku(staged, stagedShownHolders, 'variants'),
+    'masterData.staged.slug.*': (context, slug, options, locale) => stagedSlugHolder(context, slug, options, locale),
   },
-  sorts: {},
 });
 
 /**
@@ -168,8 +180,8 @@ export const productProjectionReading = readableResource({
   finders: {
     'masterVariant.sku': bySku((stored, options) => shownData(stored, options.staged), shownHolders, 'master'),
     'variants.sku': bySku((stored, options) => shownData(stored, options.staged), shownHolders, 'variants'),
+    'slug.*': (context, slug, options, locale) => (options.staged ? stagedSlugHolder(context, slug, options, locale) : undefined),
   },
-  sorts: {},
 });
 
 /** A product variant as its product shows it, and the slug of the data it is in. */

@@ -41,5 +41,4 @@ export const productTypeReading = readableResource({
     };
   },
   finders: {},
-  sorts: { name: (stored) => (stored.content as ProductTypeContent | undefined)?.name },
 });

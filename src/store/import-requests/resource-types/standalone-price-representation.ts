@@ -20,6 +20,5 @@ export const standalonePriceReading = readableResource({
     if (!content) return undefined;
     return { ...baseFields(stored), sku: content.sku, ...priceFields(context, content), active: content.active ?? true };
   },
-  finders: {},
-  sorts: { sku: (stored) => (stored.content as StandalonePriceContent | undefined)?.sku },
+  finders: { sku: (context, sku) => context.resources.standalonePricesOf(sku) },
 });

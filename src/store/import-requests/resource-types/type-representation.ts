@@ -25,5 +25,4 @@ export const typeReading = readableResource({
     };
   },
   finders: {},
-  sorts: {},
 });

@@ -1,0 +1,274 @@
+import type { ErrorResponse } from '../../../errors/error-response.js';
+import { badRequest } from '../../../errors/http-api-errors.js';
+import { fieldDoesNotExist, missingVariable, unmodelledPredicateForm } from '../../../errors/resource-read-errors.js';
+import { fail, ok, type Result } from '../../result.js';
+import { fieldOf, type FieldType } from '../fields/field-type.js';
+import { pathReader, THROUGH_LIST } from './path-reader.js';
+import type { Predicate, PredicateValue } from './predicate.js';
+
+// Query Predicates (https://docs.commercetools.com/api/predicates/query) evaluated over the
+// representation a read returns. The predicate is checked against the representation's type and
+// compiled into closures once per query, so that a scan over thousands of resources walks no
+// tree and builds no string per resource.
+
+/** Whether a representation (or, inside `field(...)`, the value of that field) matches. */
+export type Matcher = (value: unknown) => boolean;
+
+/** A literal as comparisons see it: a date as its epoch milliseconds, so that any ISO form compares. */
+type Comparable = string | number | boolean;
+
+/** A refusal found while compiling, carried out of the recursion to the one place that answers it. */
+class Refusal extends Error {
+  constructor(readonly response: ErrorResponse) {
+    super(response.message);
+  }
+}
+
+/** What compiling reads besides the predicate: the query's input variables (`var.name`). */
+interface Compiling {
+  readonly variables: URLSearchParams;
+}
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null;
+
+/** A field's value, or undefined where the holder has none (an own field only: never a prototype's). */
+const read = (holder: unknown, field: string): unknown => (isRecord(holder) && Object.hasOwn(holder, field) ? holder[field] : undefined);
+
+/**
+ * A reader of one field. A name no object inherits (all but `constructor`, `toString`...) is read
+ * directly, which a scan over thousands of representations feels; the others only as own fields.
+ */
+function readerOf(field: string): (holder: unknown) => unknown {
+  if (field in Object.prototype) return (holder) => read(holder, field);
+  return (holder) => (typeof holder === 'object' && holder !== null ? (holder as Readonly<Record<string, unknown>>)[field] : undefined);
+}
+
+/**
+ * A field value as the literal it is compared with: a date-time field's string as its time, a
+ * value of another type than the literals' as undefined (a string never equals a number).
+ */
+function comparableOf(kind: FieldType['kind'], value: unknown): Comparable | undefined {
+  if (kind === 'date') {
+    if (typeof value !== 'string') return undefined;
+    const time = Date.parse(value);
+    return Number.isNaN(time) ? undefined : time;
+  }
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : undefined;
+}
+
+/**
+ * A literal of the predicate as its field compares it. Input variables arrive as text: a number or
+ * boolean field reads them as numbers or booleans, as the platform types them by the field.
+ */
+function literalOf(kind: FieldType['kind'], text: string | number | boolean): Comparable | undefined {
+  if (typeof text !== 'string') return kind === 'date' ? undefined : text;
+  if (kind === 'date') return comparableOf('date', text);
+  return text;
+}
+
+/** The values a predicate value stands for: itself, or each value of its input variable. */
+function valuesOf(value: PredicateValue, compiling: Compiling): (string | number | boolean)[] {
+  if (value.kind !== 'variable') return [value.value];
+  const values = compiling.variables.getAll(`var.${value.name}`);
+  if (values.length === 0) throw new Refusal(badRequest([missingVariable(value.name)]));
+  return values;
+}
+
+/** Input variables read as their field types them: `version = :v` with `var.v=3` compares numbers. */
+function typedValues(kind: FieldType['kind'], value: PredicateValue, compiling: Compiling): Comparable[] {
+  return valuesOf(value, compiling).flatMap((raw) => {
+    if (value.kind === 'variable' && kind === 'number') return raw === '' || Number.isNaN(Number(raw)) ? [] : [Number(raw)];
+    if (value.kind === 'variable' && kind === 'boolean') return raw === 'true' ? [true] : raw === 'false' ? [false] : [];
+    return literalOf(kind, raw) ?? [];
+  });
+}
+
+/** The field's type, or the platform's refusal of a field the representation does not have. */
+function typeOf(holder: FieldType, field: string): FieldType {
+  const type = fieldOf(holder, field);
+  if (!type) throw new Refusal(badRequest([fieldDoesNotExist('where', field)]));
+  return type;
+}
+
+/** A test of one value, applied to a field: to each element of an array field, any one matching. */
+function onField(field: string, test: (value: unknown) => boolean): Matcher {
+  const reader = readerOf(field);
+  return (holder) => {
+    const value = reader(holder);
+    return Array.isArray(value) ? value.some(test) : test(value);
+  };
+}
+
+/** Whether a value is one of the literals: for most fields its own value, for date-times its time. */
+function equalityTest(kind: FieldType['kind'], literals: ReadonlySet<Comparable>): (value: unknown) => boolean {
+  if (kind === 'date') {
+    return (value) => {
+      const comparable = comparableOf(kind, value);
+      return comparable !== undefined && literals.has(comparable);
+    };
+  }
+  // Values of other types than the literals' are never among them, as comparableOf would say.
+  if (literals.size === 1) {
+    const [literal] = literals;
+    return (value) => value === literal;
+  }
+  return (value) => literals.has(value as Comparable);
+}
+
+const ORDER: Readonly<Record<'>' | '>=' | '<' | '<=', (a: Comparable, b: Comparable) => boolean>> = {
+  '>': (a, b) => a > b,
+  '>=': (a, b) => a >= b,
+  '<': (a, b) => a < b,
+  '<=': (a, b) => a <= b,
+};
+
+/** Whether two comparables are of one type, which ordering them needs. */
+const sameType = (a: Comparable, b: Comparable) => typeof a === typeof b;
+
+/** What a comparison or `in` asks of each value of its field, and whether it selects where none matches. */
+interface LeafTest {
+  readonly test: (value: unknown) => boolean;
+  /** `!=`, `<>` and `not in`: a field none of whose values match, or that has none. */
+  readonly negated: boolean;
+}
+
+function compareTest(predicate: Extract<Predicate, { kind: 'compare' }>, kind: FieldType['kind'], compiling: Compiling): LeafTest {
+  const literals = new Set(typedValues(kind, predicate.value, compiling));
+  const { operator } = predicate;
+  if (operator === '=' || operator === '!=' || operator === '<>') return { test: equalityTest(kind, literals), negated: operator !== '=' };
+  const order = ORDER[operator];
+  return {
+    test: (value) => {
+      const comparable = comparableOf(kind, value);
+      if (comparable === undefined) return false;
+      for (const literal of literals) if (sameType(comparable, literal) && order(comparable, literal)) return true;
+      return false;
+    },
+    negated: false,
+  };
+}
+
+function inTest(predicate: Extract<Predicate, { kind: 'in' }>, kind: FieldType['kind'], compiling: Compiling): LeafTest {
+  const values = Array.isArray(predicate.values) ? predicate.values : [predicate.values];
+  const literals = new Set(values.flatMap((value: PredicateValue) => typedValues(kind, value, compiling)));
+  return { test: equalityTest(kind, literals), negated: predicate.negated };
+}
+
+/**
+ * A comparison or `in` at the end of a path of nested fields (`masterData(current(name(en = "A")))`
+ * is the path masterData, current, name, en): the path read at once, by a reader of its own, and
+ * only where a list stands on the way (variants, categories) evaluated field by field, where an
+ * element matches. Both ways answer alike; the first is what a scan over thousands costs.
+ */
+function compileLeafPath(path: readonly string[], leaf: Extract<Predicate, { kind: 'compare' | 'in' }>, holder: FieldType, compiling: Compiling): Matcher {
+  let type = holder;
+  for (const field of path) type = typeOf(type, field);
+  const { kind } = typeOf(type, leaf.field);
+  const { test, negated } = leaf.kind === 'compare' ? compareTest(leaf, kind, compiling) : inTest(leaf, kind, compiling);
+  const fieldByField = path.reduceRight<Matcher>((inner, field) => onField(field, inner), onField(leaf.field, test));
+  const read = pathReader([...path, leaf.field]);
+  const matches: Matcher = (value) => {
+    const reached = read(value);
+    if (reached === THROUGH_LIST) return fieldByField(value);
+    return Array.isArray(reached) ? reached.some(test) : test(reached);
+  };
+  return negated ? (value) => !matches(value) : matches;
+}
+
+function compileContains(predicate: Extract<Predicate, { kind: 'contains' }>, holder: FieldType, compiling: Compiling): Matcher {
+  const { kind } = typeOf(holder, predicate.field);
+  const values = Array.isArray(predicate.values) ? predicate.values : [predicate.values];
+  const literals = [...new Set(values.flatMap((value: PredicateValue) => typedValues(kind, value, compiling)))];
+  const { field, mode } = predicate;
+  return (value) => {
+    const held = read(value, field);
+    if (held === undefined || held === null) return false;
+    // A single value holds itself, as a one-element set would.
+    const elements = new Set((Array.isArray(held) ? held : [held]).map((element) => comparableOf(kind, element)));
+    return mode === 'any' ? literals.some((literal) => elements.has(literal)) : literals.every((literal) => elements.has(literal));
+  };
+}
+
+function compileCheck(predicate: Extract<Predicate, { kind: 'check' }>, holder: FieldType): Matcher {
+  typeOf(holder, predicate.field);
+  const { field, negated } = predicate;
+  if (predicate.check === 'defined') {
+    return (value) => {
+      const held = read(value, field);
+      return (held !== undefined && held !== null) !== negated;
+    };
+  }
+  // Only a list is empty or not: a field that is absent, or holds no list, is neither.
+  return (value) => {
+    const held = read(value, field);
+    return Array.isArray(held) && (held.length === 0) !== negated;
+  };
+}
+
+/** The operands of a chain of one connective, left to right, gathered without recursing through the chain. */
+function operands(predicate: Extract<Predicate, { kind: 'and' | 'or' }>): Predicate[] {
+  const found: Predicate[] = [];
+  const pending: Predicate[] = [predicate];
+  while (pending.length > 0) {
+    const next = pending.pop() as Predicate;
+    if (next.kind === predicate.kind) pending.push(next.right, next.left);
+    else found.push(next);
+  }
+  return found;
+}
+
+function compileNode(predicate: Predicate, holder: FieldType, compiling: Compiling): Matcher {
+  switch (predicate.kind) {
+    case 'and': {
+      const matchers = operands(predicate).map((operand) => compileNode(operand, holder, compiling));
+      return (value) => matchers.every((matcher) => matcher(value));
+    }
+    case 'or': {
+      const matchers = operands(predicate).map((operand) => compileNode(operand, holder, compiling));
+      return (value) => matchers.some((matcher) => matcher(value));
+    }
+    case 'not': {
+      const inner = compileNode(predicate.inner, holder, compiling);
+      return (value) => !inner(value);
+    }
+    case 'nested': {
+      const path = [predicate.field];
+      let inner = predicate.inner;
+      while (inner.kind === 'nested') {
+        path.push(inner.field);
+        inner = inner.inner;
+      }
+      if (inner.kind === 'compare' || inner.kind === 'in') return compileLeafPath(path, inner, holder, compiling);
+      // On a list, an element matches the whole inner predicate: `variants(sku = "a" and key = "b")` is one variant.
+      return onField(predicate.field, compileNode(predicate.inner, typeOf(holder, predicate.field), compiling));
+    }
+    case 'compare':
+    case 'in':
+      return compileLeafPath([], predicate, holder, compiling);
+    case 'contains':
+      return compileContains(predicate, holder, compiling);
+    case 'check':
+      return compileCheck(predicate, holder);
+    case 'within':
+      typeOf(holder, predicate.field);
+      throw new Refusal(unmodelledPredicateForm('within circle'));
+  }
+}
+
+/**
+ * Compiles a parsed predicate against the type of the representation it selects: a matcher, or
+ * the platform's 400 for a field that type does not have (`The field 'slug' does not exist.`) or
+ * an input variable the request lacks, or a 501 for a form the mock does not model.
+ *
+ * @example
+ * const compiled = compilePredicate(parse('name(en = "Shirt")'), representationType('categories'), searchParams);
+ * if (compiled.ok) representations.filter(compiled.value);
+ */
+export function compilePredicate(predicate: Predicate, type: FieldType, variables: URLSearchParams): Result<Matcher> {
+  try {
+    return ok(compileNode(predicate, type, { variables }));
+  } catch (error) {
+    if (error instanceof Refusal) return fail(error.response);
+    throw error;
+  }
+}
