@@ -21,7 +21,8 @@
 // issue 13's served speed: served (the served mock against a bare node:http server, each in its
 // own process, under autocannon; ~40 s in full, ~20 s in --ci); issue 22's processing rules:
 // rules-advance, rules-heap (10 000 product drafts against a product type, the store alone); issue 25's read routes: read-get
-// (GET products/key= through the SDK), read-where (a where key in (...) query over 10 000 products); and its soak: soak (the served
+// (GET products/key= through the SDK), read-where (a where key in (...) query over 10 000 products); issue 32's
+// read-scan (a where on a product's current name over 10 000 products, the store alone, against a plain loop); and issue 25's soak: soak (the served
 // mock in a child process under 1 000 000 requests, ~30 s on 2 cores; 50 000 in --quick).
 // --soak-requests=N changes its count;
 // BENCH_SOAK_SNAPSHOT=dir writes a heap snapshot of the served process at its end.
@@ -39,7 +40,7 @@ import { coldImportRows } from './scenarios/cold-import.ts';
 import { memoryRows } from './scenarios/heap.ts';
 import { importHttpRows, operationScaleRows } from './scenarios/import-operations.ts';
 import { processingRows } from './scenarios/import-processing.ts';
-import { readRouteRows } from './scenarios/read-routes.ts';
+import { readRouteRows, readScanRows } from './scenarios/read-routes.ts';
 import { httpRows } from './scenarios/requests.ts';
 import { secondMajorRows } from './scenarios/second-major.ts';
 import { servedSpeedRows } from './scenarios/served-speed.ts';
@@ -77,6 +78,7 @@ async function main(): Promise<void> {
   } finally {
     server.close();
   }
+  rows.push(...(await readScanRows()));
   rows.push(...coldImportRows());
   rows.push(...(await storeRows()));
   rows.push(...secondMajorRows());

@@ -1,6 +1,8 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { pattern } from '../fixtures.ts';
-import type { Deps, Row, Server, Side } from '../harness.ts';
-import { API_HOST, AUTH_HOST, NOW_ISO, check, compare, pairedRow, progress, selected } from '../harness.ts';
+import type { ClockModule, Deps, Row, Server, Side, StoreModule } from '../harness.ts';
+import { API_HOST, AUTH_HOST, NOW, NOW_ISO, ROOT, check, compare, pairedRow, progress, selected } from '../harness.ts';
 import { credentialsClient } from './requests.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -74,4 +76,60 @@ export async function readRouteRows(d: Deps, server: Server): Promise<Row[]> {
     );
   }
   return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 16: issue 32's `where` on a field no index holds (a product's current name) over 10 000
+// products, the store alone: parsing, compiling and evaluating the predicate over every product's
+// representation and paging the result, against a plain loop over the same 10 000 representations
+// that checks the same condition by hand. The representations are built once per change of the
+// Project's resources (store/representations/represented-rows.ts); both sides read them built.
+
+export const SCAN_ROWS = ['read-scan'];
+
+type QueryModule = typeof import('../../dist/store/representations/resource-query.js');
+
+export async function readScanRows(): Promise<Row[]> {
+  if (!SCAN_ROWS.some(selected)) return [];
+  progress(`  where on an unindexed field over ${PRODUCTS} products, the store alone`);
+  const { createStore } = (await import(pathToFileURL(join(ROOT, 'dist/store/create-store.js')).href)) as StoreModule;
+  const { createClock } = (await import(pathToFileURL(join(ROOT, 'dist/clock/create-clock.js')).href)) as ClockModule;
+  const { parseResourceQuery, queryResources } = (await import(pathToFileURL(join(ROOT, 'dist/store/representations/resource-query.js')).href)) as QueryModule;
+  const store = createStore({ clock: createClock(NOW), indexingDurationMs: 60_000, staleReadMs: 0, importProcessingMs: 0, eventLimit: 10_000 });
+  store.projects.add({ key: 'shop', currencies: ['EUR'] });
+  await Promise.all([productType, ...Array.from({ length: PRODUCTS }, (_, n) => product(n))].map((resource) => store.importOperations.addResource('shop', resource)));
+  const read = await store.importOperations.readResources('shop');
+  check(read !== undefined, 'the store has no Project shop');
+  const wanted = `Product ${PRODUCTS - 42}`;
+  const params = new URLSearchParams({ where: `masterData(current(name(en = "${wanted}")))` });
+  const answer = () => {
+    const parsed = parseResourceQuery('products', params);
+    if (!parsed.ok) throw new Error(`bench: the query was refused: ${parsed.error.message}`);
+    const found = queryResources(read, 'products', parsed.value);
+    if (!found.ok) throw new Error(`bench: the query was refused: ${found.error.message}`);
+    return found.value;
+  };
+  const first = answer();
+  check(first.total === 1 && first.page[0]?.shown['key'] === `p-${PRODUCTS - 42}`, `the scan found ${first.total}`);
+  // The same representations the store evaluates, taken from an unfiltered sorted read of them.
+  const all = queryResources(read, 'products', { ...(parseResourceQuery('products', new URLSearchParams('sort=id asc')) as { ok: true; value: Parameters<typeof queryResources>[2] }).value, limit: PRODUCTS });
+  check(all.ok && all.value.page.length === PRODUCTS, 'the representations could not be read');
+  const representations = all.value.page.map((row) => row.shown) as readonly { masterData?: { current?: { name?: Record<string, string> } } }[];
+  const loop = () => {
+    const found = [];
+    for (const product of representations) if (product.masterData?.current?.name?.['en'] === wanted) found.push(product);
+    if (found.length !== 1) throw new Error('bench: the loop found no product');
+    return found;
+  };
+  return [
+    pairedRow(
+      'read-scan',
+      '16',
+      `Query products where masterData(current(name(en = ...))) of ${PRODUCTS}, the store alone`,
+      'commercetools-msw',
+      'plain loop over the same representations',
+      await compare({ async: false, op: answer }, { async: false, op: loop }),
+      { kind: 'ratio', max: 2 },
+    ),
+  ];
 }
