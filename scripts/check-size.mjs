@@ -19,8 +19,10 @@
 //   the late routes (import requests and operations, reading imported resources back), with the
 //                stubs and the 501, loaded with the first request the main routes do not take: 5 KiB,
 //                the patterns moved out of the main entry. The read routes' answers, loaded with
-//                the first read: 12 KiB for them, the representations and the generated Query
-//                Predicate parser.
+//                the first read: 16 KiB for them, the representations, the generated Query
+//                Predicate parser, and since issue 32 the evaluator of the whole predicate
+//                language, sort on any path, reference expansion and the generated field map of
+//                the ten representation types (about 3 KiB), which every where and sort checks.
 //   ./factories 170 KiB: faker's English locale alone is about 150 KiB gzipped, loaded only by
 //                this test-data entry. The budget leaves room for faker updates and our own
 //                builders but fails if a second locale (en + de ≈ 185 KiB) or every locale
@@ -46,7 +48,7 @@ const entries = [
   { name: 'late routes, stubs, 501s (lazy)', file: lazyChunk('late-chunk-'), budget: 5 * KiB, sharedApart: true },
   { name: 'Project requests (lazy)', file: lazyChunk('project-requests-'), budget: 3 * KiB, sharedApart: true },
   { name: 'container requests (lazy)', file: lazyChunk('container-requests-'), budget: 3 * KiB, sharedApart: true },
-  { name: 'read routes (lazy)', file: lazyChunk('resource-endpoints-'), budget: 12 * KiB, sharedApart: true },
+  { name: 'read routes (lazy)', file: lazyChunk('resource-endpoints-'), budget: 16 * KiB, sharedApart: true },
   { name: 'commercetools-msw/factories', file: 'dist/factories/index.js', budget: 170 * KiB },
   { name: 'commercetools-msw/remote', file: 'dist/remote/index.js', budget: 5 * KiB },
 ];
