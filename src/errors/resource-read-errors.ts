@@ -89,14 +89,43 @@ export function whereTooDeep(): ErrorObject {
 }
 
 /**
- * InvalidInput for a query parameter the mock does not model on a read route (`expand`, price
- * selection, ...), which it refuses rather than ignores; a route that models none says so.
+ * InvalidInput for a query parameter that neither the mock nor the platform takes on a read route
+ * (a typo, `where` on a single read), which it refuses rather than ignores, saying what it takes;
+ * a route that takes none says so.
  *
  * @example
- * unmodelledParameter('expand', 'products', ['where', 'sort', 'limit', 'offset', 'withTotal']);
- * unmodelledParameter('expand', 'products', []); // "...on products; it takes no query parameters."
+ * unmodelledParameter('limt', 'products', ['where', 'sort', 'limit', 'offset', 'withTotal', 'expand']);
+ * unmodelledParameter('where', 'products', ['expand']); // "...on products; it takes expand."
  */
 export function unmodelledParameter(name: string, resource: string, modelled: readonly string[]): ErrorObject {
   const takes = modelled.length === 0 ? 'it takes no query parameters' : `it takes ${modelled.join(', ')}`;
   return invalidInput(`The mock does not model the query parameter '${name}' on ${resource}; ${takes}.`);
+}
+
+/** A query parameter the mock does not model on a read, and what it shows in its place. */
+export interface UnmodelledParameter {
+  readonly name: string;
+  readonly instead: string;
+}
+
+/**
+ * The 501 for query parameters the platform offers on a read and the mock does not model (price
+ * selection, locale and Store projection, attribute filtering): one error per parameter, each
+ * naming it, the resource, what the mock shows instead and what to do, so that a test never reads
+ * an answer that silently left part of its request out. The platform's own 400s come first: a typo
+ * is still InvalidInput.
+ *
+ * @example
+ * notModelledParameters([{ name: 'priceCurrency', instead: 'it shows every price of every variant and selects none' }], 'products');
+ * // 501, "commercetools-msw does not model the query parameter 'priceCurrency' on products: it shows every price ..."
+ */
+export function notModelledParameters(parameters: readonly [UnmodelledParameter, ...UnmodelledParameter[]], resource: string): ErrorResponse {
+  const error = ({ name, instead }: UnmodelledParameter): ErrorObject => ({
+    code: NOT_MODELLED_CODE,
+    message:
+      `commercetools-msw does not model the query parameter '${name}' on ${resource}, so it answers 501: ${instead}. ` +
+      'Leave the parameter out, or answer this request with a stub (ct.stub, or POST /__admin/stubs when served).',
+  });
+  const [first, ...rest] = parameters;
+  return errorResponse(501, [error(first), ...rest.map(error)]);
 }

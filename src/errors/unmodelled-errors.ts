@@ -5,16 +5,19 @@ export const NOT_MODELLED_CODE = 'NotModelledByMock';
 
 /**
  * The 501 for a request on one of the mock's hosts that no route and no stub takes: it names the
- * method and the path, and says what to do instead, so that a test learns at once what its code
- * called, and nothing reaches commercetools.
+ * method and the path (and the endpoint as the API reference names it, where the mock knows it),
+ * and says what to do instead, so that a test learns at once what its code called, and nothing
+ * reaches commercetools.
  *
  * @example
  * notModelled('GET', '/shop/carts');
  * // { statusCode: 501, message: 'commercetools-msw does not model GET /shop/carts ...', errors: [{ code: 'NotModelledByMock', ... }] }
+ * notModelled('POST', '/shop/products/search', 'Product Search'); // 'commercetools-msw does not model Product Search (POST /shop/products/search) ...'
  */
-export function notModelled(method: string, path: string): ErrorResponse {
+export function notModelled(method: string, path: string, endpoint?: string): ErrorResponse {
+  const request = endpoint === undefined ? `${method} ${path}` : `${endpoint} (${method} ${path})`;
   const message =
-    `commercetools-msw does not model ${method} ${path}, so it answers 501 and sends nothing to commercetools. ` +
+    `commercetools-msw does not model ${request}, so it answers 501 and sends nothing to commercetools. ` +
     'For a canned answer, add a stub (ct.stub, or POST /__admin/stubs when served); for your own msw handler, put it before ...ct.handlers.';
   return errorResponse(501, [{ code: NOT_MODELLED_CODE, message }]);
 }

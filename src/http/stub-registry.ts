@@ -3,6 +3,7 @@ import { stubProblem } from '../errors/unmodelled-errors.js';
 import { findRoute } from './find-route.js';
 import type { MockContext } from './mock-context.js';
 import { lateRouteTable } from './late-route-table.js';
+import { unmodelledEndpoint } from './unmodelled-endpoints.js';
 import { routeTable } from './route-table.js';
 import type { StubEntry, StubHandle, StubOptions } from '../controls/stub-list.js';
 
@@ -97,7 +98,9 @@ export function addStub(context: MockContext, options: StubOptions): StubHandle 
   if (!path.endsWith('**')) {
     for (const bases of [context.hosts.api, context.hosts.auth, context.hosts.import]) {
       const url = bases[0] === undefined ? undefined : new URL(bases[0] + sample);
-      const match = url && (findRoute(routeTable(context.hosts), upper, url) ?? findRoute(lateRouteTable(context.hosts), upper, url));
+      // A search endpoint the mock names in its 501 is not modelled, though a read route's pattern takes its path.
+      const modelled = url !== undefined && unmodelledEndpoint(context.hosts, upper, url) === undefined;
+      const match = modelled ? (findRoute(routeTable(context.hosts), upper, url) ?? findRoute(lateRouteTable(context.hosts), upper, url)) : undefined;
       if (match) {
         throw stubProblem(
           `${upper} ${path} is one the mock models (${match.route.operation}), and a modelled route always answers first, so this stub could never answer: ` +

@@ -198,8 +198,8 @@ describe('what a Store shows', () => {
     expect((await orders.head({ queryArgs: { where: 'orderNumber = "o-4"' } }).execute()).statusCode).toBe(200);
     expect(await sdkError(orders.head({ queryArgs: { where: 'orderNumber = "o-2"' } }).execute())).toMatchObject({ statusCode: 404 });
     // What the global query refuses, the Store's refuses alike.
-    const expand = await sdkError(orders.get({ queryArgs: { expand: 'customer' } }).execute());
-    expect(expand).toMatchObject({ statusCode: 400, body: { errors: [{ code: 'InvalidInput', message: expect.stringContaining("'expand'") }] } });
+    const typo = await sdkError(orders.get({ queryArgs: { expnad: 'customer' } as never }).execute());
+    expect(typo).toMatchObject({ statusCode: 400, body: { errors: [{ code: 'InvalidInput', message: expect.stringContaining("'expnad'") }] } });
     expect(await sdkError(orders.get({ queryArgs: { where: 'orderNumber = ' } }).execute())).toMatchObject({ statusCode: 400 });
   });
 

@@ -72,7 +72,7 @@ describe('paging and sorting', () => {
     [{ sort: 'name asc' }, "Malformed parameter: sort: The field 'name' does not exist."],
     [{ sort: 'key' }, "'key' is not a valid sort."],
     [{ withTotal: 'maybe' }, "'withTotal' must be true or false, not 'maybe'."],
-    [{ expand: 'productType' }, "The mock does not model the query parameter 'expand' on products"],
+    [{ expnd: 'productType' }, "The mock does not model the query parameter 'expnd' on products; it takes where, sort, limit, offset, withTotal, expand."],
   ])('answers %o with 400 InvalidInput', async (queryArgs, message) => {
     await products(['aa']);
     const failure = await sdkError(query(queryArgs as Record<string, string | number>));
@@ -208,14 +208,18 @@ describe('where', () => {
 
   it('answers a single GET with a query parameter it does not take with 400 saying what it takes', async () => {
     await products(['aa']);
-    const product = await sdkError(api().products().withKey({ key: 'aa' }).get({ queryArgs: { expand: 'productType' } }).execute());
+    const where = { where: 'key = "aa"' } as never;
+    const product = await sdkError(api().products().withKey({ key: 'aa' }).get({ queryArgs: where }).execute());
     expect(product).toMatchObject({
       statusCode: 400,
-      body: { errors: [{ code: 'InvalidInput', message: "The mock does not model the query parameter 'expand' on products; it takes no query parameters." }] },
+      body: { errors: [{ code: 'InvalidInput', message: "The mock does not model the query parameter 'where' on products; it takes expand." }] },
     });
     expectErrorSchemaValid(product.body, 400);
-    const projection = await sdkError(api().productProjections().withKey({ key: 'aa' }).get({ queryArgs: { expand: 'productType' } }).execute());
-    expect(projection.body).toMatchObject({ errors: [{ message: "The mock does not model the query parameter 'expand' on product-projections; it takes staged." }] });
+    const projection = await sdkError(api().productProjections().withKey({ key: 'aa' }).get({ queryArgs: where }).execute());
+    expect(projection.body).toMatchObject({ errors: [{ message: "The mock does not model the query parameter 'where' on product-projections; it takes expand, staged." }] });
+    // `var.*` goes with `where`, which a single read does not take.
+    const variable = await sdkError(api().products().withKey({ key: 'aa' }).get({ queryArgs: { 'var.keys': 'aa' } as never }).execute());
+    expect(variable.body).toMatchObject({ errors: [{ message: "The mock does not model the query parameter 'var.keys' on products; it takes expand." }] });
   });
 
   it('answers a variable the request does not give with 400', async () => {

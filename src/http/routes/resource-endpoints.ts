@@ -5,6 +5,9 @@ import { resourceNotFound, storeNotFound } from '../../errors/resource-read-erro
 import type { ProjectResources } from '../../store/import-operations/import-operation-engine.js';
 import { READABLE_RESOURCES } from '../../store/import-requests/resource-types/readable-resources.js';
 import type { ReadOptions } from '../../store/representations/readable-resource.js';
+import { expandReferences } from '../../store/representations/expand-references.js';
+import { unmodelledReadParameters } from '../../store/representations/read-parameters.js';
+import { referenceResolver } from '../../store/representations/reference-resolver.js';
 import { findOne, parseOneRead, parseResourceQuery, queryResources } from '../../store/representations/resource-query.js';
 import type { ReadSegment } from '../../vocabulary/read-resources.js';
 import type { MockContext } from '../mock-context.js';
@@ -30,6 +33,19 @@ function withoutViewProducts(mock: MockContext, input: RouteInput): ErrorRespons
 /** Staged data of product projections needs `view_products`: `view_published_products` sees published data only. */
 const stagedDenied = (mock: MockContext, input: RouteInput, options: ReadOptions): ErrorResponse | undefined =>
   options.staged ? withoutViewProducts(mock, input) : undefined;
+
+/**
+ * The representations with the references their expansion paths reach expanded, each referenced
+ * resource shown as its own read shows it: its current data for a product, and published data
+ * alone for a token that may see only that, as its read of products would. A Store bounds the
+ * resources of an in-store read, not what they reference (a product type is in no Store).
+ */
+function expanded(mock: MockContext, input: RouteInput, read: ProjectResources, shown: readonly Record<string, unknown>[], paths: readonly string[]): readonly Readonly<Record<string, unknown>>[] {
+  if (paths.length === 0) return shown;
+  const publishedOnly = withoutViewProducts(mock, input) !== undefined;
+  const resolve = referenceResolver(read, { staged: false, ...(publishedOnly ? { publishedOnly } : {}) });
+  return shown.map((representation) => expandReferences(representation, paths, resolve));
+}
 
 /**
  * The Project's resources, and the options of a read of them: in the Store of an in-store
@@ -67,16 +83,20 @@ export async function answerOne(mock: MockContext, input: RouteInput, segment: R
   const place = await readPlace(mock, input, segment, inStore ? second : undefined);
   if ('statusCode' in place) return refusal(place.statusCode, place, head);
   const { read, bounds } = place;
-  const parsed = parseOneRead(segment, input.request.url.searchParams);
+  const { searchParams } = input.request.url;
+  const parsed = parseOneRead(segment, searchParams);
   if (!parsed.ok) return refusal(400, parsed.error, head);
-  const denied = stagedDenied(mock, input, parsed.value);
+  const denied = stagedDenied(mock, input, parsed.value.options);
   if (denied) return refusal(denied.statusCode, denied, head);
-  const options = { ...parsed.value, ...bounds };
+  const options = { ...parsed.value.options, ...bounds };
   const resource = READABLE_RESOURCES[segment];
   const { found, by, value } = findOne(read, segment, inStore ? third : second);
   const shown = found && resource.shows(found, options) ? resource.represent(found, read, options) : undefined;
   if (!shown) return refusal(404, resourceNotFound(by, value), head);
-  return head ? empty(200) : json(shown);
+  // What the platform would refuse comes first; a parameter only the mock cannot answer, last.
+  const unmodelled = unmodelledReadParameters(segment, searchParams);
+  if (unmodelled) return refusal(501, unmodelled, head);
+  return head ? empty(200) : json(expanded(mock, input, read, [shown], parsed.value.expand)[0]);
 }
 
 /**
@@ -92,16 +112,20 @@ export async function answerQuery(mock: MockContext, input: RouteInput, segment:
   const place = await readPlace(mock, input, segment, inStore ? input.params[1] : undefined);
   if ('statusCode' in place) return refusal(place.statusCode, place, head);
   const { read, bounds } = place;
-  const parsed = parseResourceQuery(segment, input.request.url.searchParams);
+  const { searchParams } = input.request.url;
+  const parsed = parseResourceQuery(segment, searchParams);
   if (!parsed.ok) return refusal(400, parsed.error, head);
   const denied = stagedDenied(mock, input, parsed.value.options);
   if (denied) return refusal(denied.statusCode, denied, head);
   const query = { ...parsed.value, options: { ...parsed.value.options, ...bounds } };
   const found = queryResources(read, segment, query);
   if (!found.ok) return refusal(found.error.statusCode, found.error, head);
+  // What the platform would refuse comes first; a parameter only the mock cannot answer, last.
+  const unmodelled = unmodelledReadParameters(segment, searchParams);
+  if (unmodelled) return refusal(501, unmodelled, head);
   const { total, page } = found.value;
   if (head) return empty(total > 0 ? 200 : 404);
   const { limit, offset, withTotal } = query;
-  const results = page.map((row) => row.shown);
+  const results = expanded(mock, input, read, page.map((row) => row.shown), query.expand);
   return json({ limit, offset, count: results.length, ...(withTotal ? { total } : {}), results });
 }

@@ -14,6 +14,7 @@ import type { Predicate } from '../query/where/predicate.js';
 import { syntaxProblem } from '../query/where/syntax-problem.js';
 import { parse, SyntaxError as PredicateSyntaxError } from '../query/where/where-parser.js';
 import { fail, ok, type Result } from '../result.js';
+import { platformOnlyParameters } from './read-parameters.js';
 import { serialOf } from './read-context.js';
 import type { ReadOptions } from './readable-resource.js';
 import { representedRows, rowOf, type Row } from './represented-rows.js';
@@ -22,7 +23,7 @@ import { representedRows, rowOf, type Row } from './represented-rows.js';
 // query parameters a read takes, finding one resource, and a query's selection, order and page.
 // The read routes (http/routes/resource-endpoints.ts) add the Project, scopes and HEAD.
 
-const QUERY_PARAMETERS = ['where', 'sort', 'limit', 'offset', 'withTotal'];
+const QUERY_PARAMETERS = ['where', 'sort', 'limit', 'offset', 'withTotal', 'expand'];
 
 /** A query as its parameters ask for it, checked. */
 export interface ResourceQuery {
@@ -34,14 +35,28 @@ export interface ResourceQuery {
   readonly predicate: Predicate | undefined;
   /** The request's parameters, where `where`'s input variables (`var.*`) are read. */
   readonly variables: URLSearchParams;
+  /** The expansion paths (`expand`), in the order given: expand-references.ts follows them. */
+  readonly expand: readonly string[];
 }
 
-/** `staged` of product projections, and the refusal of any query parameter the read does not model. */
+/** A read of one resource as its parameters ask for it: how it shows, and the expansion paths (`expand`). */
+export interface OneRead {
+  readonly options: ReadOptions;
+  readonly expand: readonly string[];
+}
+
+/**
+ * `staged` of product projections, and the refusal of any query parameter the platform does not
+ * take either (a typo); those it takes and the mock does not model (price selection...) pass, for
+ * the read's 501 (read-parameters.ts). `var.*` goes with `where`.
+ */
 function readOptions(segment: ReadSegment, searchParams: URLSearchParams, modelled: readonly string[], errors: ErrorObject[]): ReadOptions {
   const projections = segment === 'product-projections';
   const known = projections ? [...modelled, 'staged'] : modelled;
+  const platformOnly = platformOnlyParameters(segment);
   for (const name of new Set(searchParams.keys())) {
-    if (!known.includes(name) && !(modelled.length > 0 && name.startsWith('var.'))) errors.push(unmodelledParameter(name, segment, known));
+    const taken = known.includes(name) || platformOnly.includes(name) || (modelled.includes('where') && name.startsWith('var.'));
+    if (!taken) errors.push(unmodelledParameter(name, segment, known));
   }
   const staged = searchParams.get('staged');
   if (staged !== null && staged !== 'true' && staged !== 'false') errors.push(invalidInput(`'staged' must be true or false, not '${staged}'.`));
@@ -54,15 +69,16 @@ const checked = <T>(value: T, errors: readonly ErrorObject[]): Result<T> => {
 };
 
 /**
- * What a read of one resource takes: no query parameter, but `staged` for product projections.
+ * What a read of one resource takes: `expand`, and `staged` for product projections.
  *
  * @example
- * parseOneRead('products', new URLSearchParams('expand=productType')); // fail(400 InvalidInput ...)
+ * parseOneRead('products', new URLSearchParams('expand=productType')); // ok({ options: { staged: false }, expand: ['productType'] })
+ * parseOneRead('products', new URLSearchParams('limit=5')); // fail(400 InvalidInput ...)
  */
-export function parseOneRead(segment: ReadSegment, searchParams: URLSearchParams): Result<ReadOptions> {
+export function parseOneRead(segment: ReadSegment, searchParams: URLSearchParams): Result<OneRead> {
   const errors: ErrorObject[] = [];
-  const options = readOptions(segment, searchParams, [], errors);
-  return checked(options, errors);
+  const options = readOptions(segment, searchParams, ['expand'], errors);
+  return checked({ options, expand: searchParams.getAll('expand') }, errors);
 }
 
 /**
@@ -141,8 +157,8 @@ function predicates(wheres: readonly string[], errors: ErrorObject[]): Predicate
 
 /**
  * A query's parameters, checked: `limit` (default 20, at most 500), `offset` (at most 10 000),
- * `withTotal`, `sort` over the resource's fields, `where` parsed whole, and `staged` for product
- * projections; any other parameter refused.
+ * `withTotal`, `sort` over the resource's fields, `where` parsed whole, `expand`, and `staged` for
+ * product projections; any other parameter the platform does not take refused.
  *
  * @example
  * parseResourceQuery('products', new URLSearchParams('where=key in ("a", "b")&limit=5')); // ok({ limit: 5, ... })
@@ -156,7 +172,7 @@ export function parseResourceQuery(segment: ReadSegment, searchParams: URLSearch
   if (withTotal !== null && withTotal !== 'true' && withTotal !== 'false') errors.push(invalidInput(`'withTotal' must be true or false, not '${withTotal}'.`));
   const sorts = searchParams.getAll('sort').flatMap((text) => parseRepresentationSort(text, representationType(segment), errors) ?? []);
   const predicate = predicates(searchParams.getAll('where'), errors);
-  return checked({ options, limit, offset, withTotal: withTotal !== 'false', sorts, predicate, variables: searchParams }, errors);
+  return checked({ options, limit, offset, withTotal: withTotal !== 'false', sorts, predicate, variables: searchParams, expand: searchParams.getAll('expand') }, errors);
 }
 
 /** What a query found: how many resources it selects, and the page of them it shows. */
