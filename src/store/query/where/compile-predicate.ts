@@ -128,7 +128,7 @@ const sameType = (a: Comparable, b: Comparable) => typeof a === typeof b;
 /** What a comparison or `in` asks of each value of its field, and whether it selects where none matches. */
 interface LeafTest {
   readonly test: (value: unknown) => boolean;
-  /** `!=`, `<>` and `not in`: a field none of whose values match, or that has none. */
+  /** `!=`, `<>` and `not in`: the field it names has no value that matches (or none at all). */
   readonly negated: boolean;
 }
 
@@ -165,14 +165,17 @@ function compileLeafPath(path: readonly string[], leaf: Extract<Predicate, { kin
   for (const field of path) type = typeOf(type, field);
   const { kind } = typeOf(type, leaf.field);
   const { test, negated } = leaf.kind === 'compare' ? compareTest(leaf, kind, compiling) : inTest(leaf, kind, compiling);
-  const fieldByField = path.reduceRight<Matcher>((inner, field) => onField(field, inner), onField(leaf.field, test));
+  // The negation belongs to the field the comparison names: inside a list's parentheses an element
+  // matches the whole inner predicate, so `attributes(name != "color")` needs an attribute named otherwise.
+  const atField = onField(leaf.field, test);
+  const atLeaf: Matcher = negated ? (value) => !atField(value) : atField;
+  const fieldByField = path.reduceRight<Matcher>((inner, field) => onField(field, inner), atLeaf);
   const read = pathReader([...path, leaf.field]);
-  const matches: Matcher = (value) => {
+  return (value) => {
     const reached = read(value);
     if (reached === THROUGH_LIST) return fieldByField(value);
-    return Array.isArray(reached) ? reached.some(test) : test(reached);
+    return (Array.isArray(reached) ? reached.some(test) : test(reached)) !== negated;
   };
-  return negated ? (value) => !matches(value) : matches;
 }
 
 function compileContains(predicate: Extract<Predicate, { kind: 'contains' }>, holder: FieldType, compiling: Compiling): Matcher {
