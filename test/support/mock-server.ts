@@ -10,21 +10,32 @@ import { START } from './time.js';
  */
 export const DIRECT = process.env.TRANSPORT === 'direct';
 
+/** How a test file shares its mock between tests. */
+export interface MockServerUse {
+  /**
+   * Reset the mock after each test (the default). Without, the file resets it where it needs: a
+   * table of read-only cases can then share one setup, which keeps the file fast.
+   */
+  readonly resetAfterEach?: boolean;
+}
+
 /**
  * Creates a mock for one test file, serves it through msw's setupServer (or `ct.fetch`, see
- * DIRECT), and resets it after each test.
+ * DIRECT), and resets it after each test unless told otherwise.
  *
  * @example
  * const ct = useMockServer({ projects: [{ key: 'shop' }] });
  */
-export function useMockServer(options: CommercetoolsMockOptions = {}) {
+export function useMockServer(options: CommercetoolsMockOptions = {}, { resetAfterEach = true }: MockServerUse = {}) {
   const ct = createCommercetoolsMock({ now: START, ...options });
   const server = setupServer(...ct.handlers);
   beforeAll(() => {
     if (DIRECT) vi.stubGlobal('fetch', ct.fetch);
     else server.listen(STRICT_LISTEN);
   });
-  afterEach(() => ct.reset());
+  afterEach(() => {
+    if (resetAfterEach) ct.reset();
+  });
   afterAll(() => {
     if (DIRECT) vi.unstubAllGlobals();
     else server.close();
