@@ -133,6 +133,14 @@ describe('product types', () => {
       // One attribute must match the whole inner predicate: color is required, the others are not.
       ['attributes(name = "color" and isRequired = false)', []],
       ['attributes(name = "size" and isRequired = false)', ['shirt']],
+      // A negation belongs to the field it names: inside the list's parentheses, one attribute named otherwise.
+      ['attributes(name != "color")', ['shirt', 'mug']],
+      ['attributes(name <> "color")', ['shirt', 'mug']],
+      ['attributes(not(name = "color"))', ['shirt', 'mug']],
+      ['attributes(name not in ("color", "size", "care", "msrp", "related"))', ['mug']],
+      ['attributes(name not in ("color", "size"))', ['shirt', 'mug']],
+      ['attributes(name != "color" and isRequired = false)', ['shirt']],
+      ['not(attributes(name = "color"))', ['mug', 'gift']],
       ['attributes(isRequired = true)', ['shirt', 'mug']],
       ['attributes(type(name = "number"))', ['mug']],
       ['attributes is empty', ['gift']],
@@ -554,6 +562,9 @@ describe('discount codes', () => {
       ['not(cartDiscounts(id = "{tenOff}"))', ['ship']],
       // Inside a list's parentheses, not applies to one element: save10 has none other than ten-off.
       ['cartDiscounts(not(id = "{tenOff}"))', ['ship', 'both']],
+      // On a list of values, != is not(=): no group is vip, or there is none.
+      ['groups != "vip"', ['ship', 'both']],
+      ['groups not in ("vip", "spring")', ['both']],
       ['groups contains any ("vip", "summer")', ['save10']],
       ['groups contains any ("spring")', ['save10', 'ship']],
       ['groups contains all ("spring", "vip")', ['save10']],
