@@ -160,6 +160,14 @@ describe('where', () => {
     expect(failure).toMatchObject({ statusCode: 400, body: { message, errors: [{ code: 'InvalidInput', message }] } });
   });
 
+  it('refuses is not empty, which is no form of the platform (it negates is empty with not), as a syntax error', async () => {
+    await products(['aa']);
+    const failure = await sdkError(query({ where: 'masterData(current(variants is not empty))' }));
+    expect(failure).toMatchObject({ statusCode: 400, body: { errors: [{ code: 'InvalidInput', message: expect.stringMatching(/^Malformed parameter: where: Syntax error while parsing 'where'\. Invalid input 'e', expected 'defined' \(line 1, column 36\):\nmasterData\(current\(variants is not empty\)\)\n {35}\^$/) }] } });
+    expect(keysOf((await query({ where: 'masterData(current(not(variants is empty)))' })).body)).toEqual([]);
+    expect(keysOf((await query({ where: 'masterData(current(variants is empty))' })).body)).toEqual(['aa']);
+  });
+
   it('words a syntax error as the platform does: the input it stopped at, what it expected, and a caret under the place', async () => {
     await products(['aa']);
     const failure = await sdkError(query({ where: 'key in ("a", "b"-x)' }));

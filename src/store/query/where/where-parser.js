@@ -244,15 +244,16 @@ function peg$parse(input, options) {
   function peg$f7(operator, value) {    return { kind: 'compare', operator, value };  }
   function peg$f8(negated, values) {    return { kind: 'in', negated: negated !== null, values };  }
   function peg$f9(mode, values) {    return { kind: 'contains', mode: mode.toLowerCase(), values };  }
-  function peg$f10(negated, check) {    return { kind: 'check', negated: negated !== null, check: check.toLowerCase() };  }
-  function peg$f11() {    return { kind: 'within' };  }
-  function peg$f12(head, tail) {    return [head, ...tail];  }
-  function peg$f13(chars) {    return { kind: 'string', value: chars.join('') };  }
-  function peg$f14(escaped) {    return escaped;  }
-  function peg$f15() {    return { kind: 'number', value: Number(text()) };  }
-  function peg$f16() {    return { kind: 'boolean', value: true };  }
-  function peg$f17() {    return { kind: 'boolean', value: false };  }
-  function peg$f18(name) {    return { kind: 'variable', name };  }
+  function peg$f10() {    return { kind: 'check', negated: true, check: 'defined' };  }
+  function peg$f11(check) {    return { kind: 'check', negated: false, check: check.toLowerCase() };  }
+  function peg$f12() {    return { kind: 'within' };  }
+  function peg$f13(head, tail) {    return [head, ...tail];  }
+  function peg$f14(chars) {    return { kind: 'string', value: chars.join('') };  }
+  function peg$f15(escaped) {    return escaped;  }
+  function peg$f16() {    return { kind: 'number', value: Number(text()) };  }
+  function peg$f17() {    return { kind: 'boolean', value: true };  }
+  function peg$f18() {    return { kind: 'boolean', value: false };  }
+  function peg$f19(name) {    return { kind: 'variable', name };  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -957,60 +958,45 @@ function peg$parse(input, options) {
             if (s1 !== peg$FAILED) {
               s2 = peg$parse__();
               if (s2 !== peg$FAILED) {
-                s3 = peg$currPos;
-                s4 = input.substr(peg$currPos, 3);
-                if (s4.toLowerCase() === peg$c2) {
+                s3 = input.substr(peg$currPos, 3);
+                if (s3.toLowerCase() === peg$c2) {
                   peg$currPos += (3);
                 } else {
-                  s4 = peg$FAILED;
+                  s3 = peg$FAILED;
                   if (peg$silentFails === 0) { peg$fail(peg$e2); }
                 }
-                if (s4 !== peg$FAILED) {
-                  s5 = peg$parse__();
-                  if (s5 !== peg$FAILED) {
-                    s4 = [s4, s5];
-                    s3 = s4;
-                  } else {
-                    peg$currPos = s3;
-                    s3 = peg$FAILED;
-                  }
-                } else {
-                  peg$currPos = s3;
-                  s3 = peg$FAILED;
-                }
-                if (s3 === peg$FAILED) {
-                  s3 = null;
-                }
-                s4 = input.substr(peg$currPos, 7);
-                if (s4.toLowerCase() === peg$c10) {
-                  peg$currPos += (7);
-                } else {
-                  s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
-                }
-                if (s4 === peg$FAILED) {
-                  s4 = input.substr(peg$currPos, 5);
-                  if (s4.toLowerCase() === peg$c11) {
-                    peg$currPos += (5);
-                  } else {
-                    s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                  }
-                }
-                if (s4 !== peg$FAILED) {
-                  s5 = peg$currPos;
-                  peg$silentFails++;
-                  s6 = peg$parseIdentifierPart();
-                  peg$silentFails--;
-                  if (s6 === peg$FAILED) {
-                    s5 = undefined;
-                  } else {
-                    peg$currPos = s5;
-                    s5 = peg$FAILED;
-                  }
-                  if (s5 !== peg$FAILED) {
-                    peg$savedPos = s0;
-                    s0 = peg$f10(s3, s4);
+                if (s3 !== peg$FAILED) {
+                  s4 = peg$parse__();
+                  if (s4 !== peg$FAILED) {
+                    s5 = input.substr(peg$currPos, 7);
+                    if (s5.toLowerCase() === peg$c10) {
+                      peg$currPos += (7);
+                    } else {
+                      s5 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                    }
+                    if (s5 !== peg$FAILED) {
+                      s6 = peg$currPos;
+                      peg$silentFails++;
+                      s7 = peg$parseIdentifierPart();
+                      peg$silentFails--;
+                      if (s7 === peg$FAILED) {
+                        s6 = undefined;
+                      } else {
+                        peg$currPos = s6;
+                        s6 = peg$FAILED;
+                      }
+                      if (s6 !== peg$FAILED) {
+                        peg$savedPos = s0;
+                        s0 = peg$f10();
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -1029,71 +1015,133 @@ function peg$parse(input, options) {
             }
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              s1 = input.substr(peg$currPos, 6);
-              if (s1.toLowerCase() === peg$c12) {
-                peg$currPos += (6);
+              s1 = input.substr(peg$currPos, 2);
+              if (s1.toLowerCase() === peg$c9) {
+                peg$currPos += (2);
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e12); }
+                if (peg$silentFails === 0) { peg$fail(peg$e9); }
               }
               if (s1 !== peg$FAILED) {
                 s2 = peg$parse__();
                 if (s2 !== peg$FAILED) {
-                  s3 = input.substr(peg$currPos, 6);
-                  if (s3.toLowerCase() === peg$c13) {
-                    peg$currPos += (6);
+                  s3 = input.substr(peg$currPos, 7);
+                  if (s3.toLowerCase() === peg$c10) {
+                    peg$currPos += (7);
                   } else {
                     s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e13); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                  }
+                  if (s3 === peg$FAILED) {
+                    s3 = input.substr(peg$currPos, 5);
+                    if (s3.toLowerCase() === peg$c11) {
+                      peg$currPos += (5);
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e11); }
+                    }
                   }
                   if (s3 !== peg$FAILED) {
-                    s4 = peg$parse_();
-                    if (input.charCodeAt(peg$currPos) === 40) {
-                      s5 = peg$c3;
-                      peg$currPos++;
+                    s4 = peg$currPos;
+                    peg$silentFails++;
+                    s5 = peg$parseIdentifierPart();
+                    peg$silentFails--;
+                    if (s5 === peg$FAILED) {
+                      s4 = undefined;
                     } else {
-                      s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                      peg$currPos = s4;
+                      s4 = peg$FAILED;
                     }
-                    if (s5 !== peg$FAILED) {
-                      s6 = peg$parse_();
-                      s7 = peg$parseNumber();
-                      if (s7 !== peg$FAILED) {
-                        s8 = peg$parse_();
-                        if (input.charCodeAt(peg$currPos) === 44) {
-                          s9 = peg$c14;
-                          peg$currPos++;
-                        } else {
-                          s9 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e14); }
-                        }
-                        if (s9 !== peg$FAILED) {
-                          s10 = peg$parse_();
-                          s11 = peg$parseNumber();
-                          if (s11 !== peg$FAILED) {
-                            s12 = peg$parse_();
-                            if (input.charCodeAt(peg$currPos) === 44) {
-                              s13 = peg$c14;
-                              peg$currPos++;
-                            } else {
-                              s13 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e14); }
-                            }
-                            if (s13 !== peg$FAILED) {
-                              s14 = peg$parse_();
-                              s15 = peg$parseNumber();
-                              if (s15 !== peg$FAILED) {
-                                s16 = peg$parse_();
-                                if (input.charCodeAt(peg$currPos) === 41) {
-                                  s17 = peg$c4;
-                                  peg$currPos++;
-                                } else {
-                                  s17 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e4); }
-                                }
-                                if (s17 !== peg$FAILED) {
-                                  peg$savedPos = s0;
-                                  s0 = peg$f11();
+                    if (s4 !== peg$FAILED) {
+                      peg$savedPos = s0;
+                      s0 = peg$f11(s3);
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+              if (s0 === peg$FAILED) {
+                s0 = peg$currPos;
+                s1 = input.substr(peg$currPos, 6);
+                if (s1.toLowerCase() === peg$c12) {
+                  peg$currPos += (6);
+                } else {
+                  s1 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e12); }
+                }
+                if (s1 !== peg$FAILED) {
+                  s2 = peg$parse__();
+                  if (s2 !== peg$FAILED) {
+                    s3 = input.substr(peg$currPos, 6);
+                    if (s3.toLowerCase() === peg$c13) {
+                      peg$currPos += (6);
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+                    }
+                    if (s3 !== peg$FAILED) {
+                      s4 = peg$parse_();
+                      if (input.charCodeAt(peg$currPos) === 40) {
+                        s5 = peg$c3;
+                        peg$currPos++;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                      }
+                      if (s5 !== peg$FAILED) {
+                        s6 = peg$parse_();
+                        s7 = peg$parseNumber();
+                        if (s7 !== peg$FAILED) {
+                          s8 = peg$parse_();
+                          if (input.charCodeAt(peg$currPos) === 44) {
+                            s9 = peg$c14;
+                            peg$currPos++;
+                          } else {
+                            s9 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e14); }
+                          }
+                          if (s9 !== peg$FAILED) {
+                            s10 = peg$parse_();
+                            s11 = peg$parseNumber();
+                            if (s11 !== peg$FAILED) {
+                              s12 = peg$parse_();
+                              if (input.charCodeAt(peg$currPos) === 44) {
+                                s13 = peg$c14;
+                                peg$currPos++;
+                              } else {
+                                s13 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e14); }
+                              }
+                              if (s13 !== peg$FAILED) {
+                                s14 = peg$parse_();
+                                s15 = peg$parseNumber();
+                                if (s15 !== peg$FAILED) {
+                                  s16 = peg$parse_();
+                                  if (input.charCodeAt(peg$currPos) === 41) {
+                                    s17 = peg$c4;
+                                    peg$currPos++;
+                                  } else {
+                                    s17 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                                  }
+                                  if (s17 !== peg$FAILED) {
+                                    peg$savedPos = s0;
+                                    s0 = peg$f12();
+                                  } else {
+                                    peg$currPos = s0;
+                                    s0 = peg$FAILED;
+                                  }
                                 } else {
                                   peg$currPos = s0;
                                   s0 = peg$FAILED;
@@ -1130,9 +1178,6 @@ function peg$parse(input, options) {
                   peg$currPos = s0;
                   s0 = peg$FAILED;
                 }
-              } else {
-                peg$currPos = s0;
-                s0 = peg$FAILED;
               }
             }
           }
@@ -1216,7 +1261,7 @@ function peg$parse(input, options) {
         }
         if (s6 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f12(s3, s4);
+          s0 = peg$f13(s3, s4);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1330,7 +1375,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f13(s2);
+        s0 = peg$f14(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1372,7 +1417,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f14(s2);
+          s0 = peg$f15(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1469,7 +1514,7 @@ function peg$parse(input, options) {
         s3 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f15();
+      s0 = peg$f16();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1502,7 +1547,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f16();
+        s0 = peg$f17();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1533,7 +1578,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f17();
+          s0 = peg$f18();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1589,7 +1634,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f18(s2);
+        s0 = peg$f19(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
