@@ -214,6 +214,19 @@ describe('where', () => {
     expect((await query({ where: `key = "${words}" or key = "bb"` })).body.results.map((product) => product.key)).toEqual(['bb']);
   });
 
+  it('counts AND and Or as the grammar takes them, and every repeated where as one more and, against the same limit', async () => {
+    await products(['aa', 'bb']);
+    const tooDeep = { statusCode: 400, body: { errors: [{ code: 'InvalidInput', message: 'Malformed parameter: where: the query predicate is nested too deeply.' }] } };
+    const upper = Array.from({ length: 20_000 }, () => 'key = "aa"').join(' AND ');
+    expect(await sdkError(query({ where: upper }))).toMatchObject(tooDeep);
+    expect(keysOf((await query({ where: 'key = "aa" Or key = "bb"' })).body)).toEqual(['aa', 'bb']);
+    // 1001 parameters join with 1000 ands; 1002 with one too many, however short each is.
+    expect(keysOf((await query({ where: Array.from({ length: 1001 }, () => 'key = "aa"') })).body)).toEqual(['aa']);
+    expect(await sdkError(query({ where: Array.from({ length: 1002 }, () => 'key = "aa"') }))).toMatchObject(tooDeep);
+    expect(await sdkError(query({ where: [Array.from({ length: 1001 }, () => 'key = "aa"').join(' or '), 'key = "bb"'] }))).toMatchObject(tooDeep);
+    expect(await sdkError(query({ where: Array.from({ length: 30_000 }, () => 'key = "aa"') }))).toMatchObject(tooDeep);
+  });
+
   it('answers a single GET with a query parameter it does not take with 400 saying what it takes', async () => {
     await products(['aa']);
     const where = { where: 'key = "aa"' } as never;

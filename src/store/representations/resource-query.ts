@@ -114,36 +114,43 @@ const isWordChar = (char: string | undefined) => char !== undefined && /[\w]/u.t
  * string literals: what the parser and the selection recurse through.
  */
 function predicateShape(where: string): { readonly depth: number; readonly connectives: number } {
+  // The grammar takes `AND` and `Or` as well.
+  const text = where.toLowerCase();
   let depth = 0;
   let deepest = 0;
   let connectives = 0;
   let quote: string | undefined;
-  for (let at = 0; at < where.length; at += 1) {
-    const char = where[at];
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text[at];
     if (quote !== undefined) {
       if (char === '\\') at += 1;
       else if (char === quote) quote = undefined;
     } else if (char === '"' || char === "'") quote = char;
     else if (char === '(') deepest = Math.max(deepest, (depth += 1));
     else if (char === ')') depth -= 1;
-    else if ((char === 'a' || char === 'o') && !isWordChar(where[at - 1])) {
+    else if ((char === 'a' || char === 'o') && !isWordChar(text[at - 1])) {
       const word = char === 'a' ? 'and' : 'or';
-      if (where.startsWith(word, at) && !isWordChar(where[at + word.length])) connectives += 1;
+      if (text.startsWith(word, at) && !isWordChar(text[at + word.length])) connectives += 1;
     }
   }
   return { depth: deepest, connectives };
 }
 
-/** The parsed `where` parameters, joined with `and` as the platform joins repeated ones; errors for the malformed. */
+/**
+ * The parsed `where` parameters, joined with `and` as the platform joins repeated ones; errors for
+ * the malformed. The limits hold for the request's predicate as a whole: each repeated parameter
+ * is one more `and`.
+ */
 function predicates(wheres: readonly string[], errors: ErrorObject[]): Predicate | undefined {
+  // Refused before the parser meets them: how deep a stack reaches differs between runtimes.
+  const shapes = wheres.map(predicateShape);
+  const connectives = shapes.reduce((sum, shape) => sum + shape.connectives, Math.max(0, wheres.length - 1));
+  if (connectives > MAX_WHERE_CONNECTIVES || shapes.some((shape) => shape.depth > MAX_WHERE_DEPTH)) {
+    errors.push(whereTooDeep());
+    return undefined;
+  }
   let joined: Predicate | undefined;
   for (const where of wheres) {
-    // Refused before the parser meets it: how deep a stack reaches differs between runtimes.
-    const shape = predicateShape(where);
-    if (shape.depth > MAX_WHERE_DEPTH || shape.connectives > MAX_WHERE_CONNECTIVES) {
-      errors.push(whereTooDeep());
-      continue;
-    }
     try {
       const predicate = parse(where);
       joined = joined ? { kind: 'and', left: joined, right: predicate, text: `${joined.text} and ${predicate.text}` } : predicate;
