@@ -26,7 +26,8 @@ export interface ResourceTable {
   /**
    * How many times `set` has changed this table: what a read shows of one resource may depend on
    * others (a reference by key shows its target's id), so views built from the table are kept
-   * only while this stays the same.
+   * only while this stays the same. The Project's unique values, which reads show too (a variant's
+   * key by its SKU), change only as resources are set alongside them.
    */
   readonly revision: number;
   /** A copy, which changes apart from this one. */

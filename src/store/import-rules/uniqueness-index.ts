@@ -41,6 +41,12 @@ export interface UniquenessIndex {
   holder(index: UniqueIndexName, value: string, scope?: string): string | undefined;
   /** The keys of the resources holding a value in any scope of an index: the inventory entries of a SKU, one per supply channel. */
   holdersInAnyScope(index: UniqueIndexName, value: string): string[];
+  /**
+   * Whether a value ever changed hands here (a forced import claimed what another resource held,
+   * which still holds it in its content): the index then names one of several resources that show
+   * it, and a read that finds by it must look at every resource instead.
+   */
+  handedOver(index: UniqueIndexName, value: string): boolean;
   /** A copy, which changes apart from this one. */
   copy(): UniquenessIndex;
 }
@@ -78,7 +84,10 @@ export function createUniquenessIndex(): UniquenessIndex {
   return indexOf(new Map(), new Map());
 }
 
-function indexOf(holders: Holders, held: Held): UniquenessIndex {
+/** The `index\0value` of every value that changed hands; each key built only when one does. */
+type HandedOver = Set<string>;
+
+function indexOf(holders: Holders, held: Held, handed: HandedOver = new Set()): UniquenessIndex {
   return {
     conflicts(sets) {
       const errors: ErrorObject[] = [];
@@ -120,7 +129,10 @@ function indexOf(holders: Holders, held: Held): UniquenessIndex {
         // Sized once: a list grown by push keeps room for more, in every resource.
         const holding = new Array<string>(claims.length * 3);
         claims.forEach(({ index, scope = '', value }, at) => {
-          valuesIn(holders, index, scope, true).set(value, owner.key);
+          const values = valuesIn(holders, index, scope, true);
+          const before = values.get(value);
+          if (before !== undefined && before !== owner.key) handed.add(`${index}\u0000${value}`);
+          values.set(value, owner.key);
           holding[3 * at] = index;
           holding[3 * at + 1] = scope;
           holding[3 * at + 2] = value;
@@ -132,10 +144,12 @@ function indexOf(holders: Holders, held: Held): UniquenessIndex {
     },
     holder: (index, value, scope = '') => valuesIn(holders, index, scope, false)?.get(value),
     holdersInAnyScope: (index, value) => [...(holders.get(index)?.values() ?? [])].flatMap((values) => values.get(value) ?? []),
+    handedOver: (index, value) => handed.size > 0 && handed.has(`${index}\u0000${value}`),
     copy: () =>
       indexOf(
         new Map([...holders].map(([index, scopes]) => [index, new Map([...scopes].map(([scope, values]) => [scope, new Map(values)]))])),
         new Map([...held].map(([typeId, byKey]) => [typeId, new Map(byKey)])),
+        new Set(handed),
       ),
   };
 }

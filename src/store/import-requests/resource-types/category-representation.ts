@@ -1,6 +1,7 @@
 import type { StoredResource } from '../../import-rules/resource-rules.js';
 import { assets, customFields } from '../../representations/platform-values.js';
 import { baseFields, defined, reference, type ReadContext } from '../../representations/read-context.js';
+import { heldBy } from '../../representations/held-by.js';
 import { readableResource } from '../../representations/readable-resource.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { category } from './category.js';
@@ -58,9 +59,6 @@ export const categoryReading = readableResource({
     };
   },
   finders: {
-    'slug.*': (context, slug, _options, locale) => {
-      const key = context.unique.holder('category-slug', slug, locale);
-      return [key === undefined ? undefined : context.resources.get('category', key)].filter((stored) => stored !== undefined);
-    },
+    'slug.*': (context, slug, _options, locale) => heldBy(context, 'category', 'category-slug', slug, locale),
   },
 });

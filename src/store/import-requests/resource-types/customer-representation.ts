@@ -2,24 +2,17 @@ import { maskSecret } from '../../../utils/mask-secret.js';
 import type { StoredResource } from '../../import-rules/resource-rules.js';
 import { customFields } from '../../representations/platform-values.js';
 import { baseFields, defined, reference, type ReadContext } from '../../representations/read-context.js';
+import { heldBy } from '../../representations/held-by.js';
 import { readableResource } from '../../representations/readable-resource.js';
 import { addressId, type CustomerContent } from './customer-content.js';
 
 /** The customer holding an email, compared as given: the index holds emails in lower case, the platform's predicate compares them as written. */
-function customersByEmail(context: ReadContext, email: string): StoredResource[] {
-  const key = context.unique.holder('customer-email', email.toLowerCase());
-  // Stryker disable next-line ConditionalExpression: a shortcut; no key holds no customer
-  const stored = key === undefined ? undefined : context.resources.get('customer', key);
-  return [stored].filter((found): found is StoredResource => found !== undefined && (found.content as CustomerContent).email === email);
+function customersByEmail(context: ReadContext, email: string): StoredResource[] | undefined {
+  return heldBy(context, 'customer', 'customer-email', email.toLowerCase())?.filter((found) => (found.content as CustomerContent).email === email);
 }
 
 /** The customer holding a customer number. */
-function customersByNumber(context: ReadContext, customerNumber: string): StoredResource[] {
-  const key = context.unique.holder('customer-number', customerNumber);
-  // Stryker disable next-line ConditionalExpression: a shortcut; no key holds no customer
-  const stored = key === undefined ? undefined : context.resources.get('customer', key);
-  return [stored].filter((found) => found !== undefined);
-}
+const customersByNumber = (context: ReadContext, customerNumber: string) => heldBy(context, 'customer', 'customer-number', customerNumber);
 
 /**
  * Whether a customer is in a Store: its `stores` name it, or it names none. A customer of no Store

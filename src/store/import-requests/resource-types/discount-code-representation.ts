@@ -1,5 +1,6 @@
 import { customFields } from '../../representations/platform-values.js';
 import { baseFields, defined, reference } from '../../representations/read-context.js';
+import { heldBy } from '../../representations/held-by.js';
 import { readableResource } from '../../representations/readable-resource.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { discountCode } from './discount-code.js';
@@ -39,10 +40,6 @@ export const discountCodeReading = readableResource({
     };
   },
   finders: {
-    code: (context, code) => {
-      const key = context.unique.holder('discount-code', code);
-      const stored = key === undefined ? undefined : context.resources.get('discount-code', key);
-      return stored ? [stored] : [];
-    },
+    code: (context, code) => heldBy(context, 'discount-code', 'discount-code', code),
   },
 });

@@ -34,6 +34,10 @@ export const inventoryReading = readableResource({
     };
   },
   finders: {
-    sku: (context, sku) => context.unique.holdersInAnyScope('inventory-sku-channel', sku).flatMap((key) => context.resources.get('inventory', key) ?? []),
+    // An entry per supply channel: the SKU's holders in every scope, unless one changed hands.
+    sku: (context, sku) =>
+      context.unique.handedOver('inventory-sku-channel', sku)
+        ? undefined
+        : context.unique.holdersInAnyScope('inventory-sku-channel', sku).flatMap((key) => context.resources.get('inventory', key) ?? []),
   },
 });

@@ -4,6 +4,7 @@ import type { ProductContent, VariantContent } from '../../import-rules/product-
 import type { Definitions } from '../../import-rules/attribute-values.js';
 import { assets, attributes, embeddedPrice, productTypeDefinitions } from '../../representations/platform-values.js';
 import { baseFields, defined, reference, type ReadContext } from '../../representations/read-context.js';
+import { heldBy } from '../../representations/held-by.js';
 import { readableResource, type Finder, type ReadOptions } from '../../representations/readable-resource.js';
 import { variantIdOf } from '../../import-rules/variant-ids.js';
 
@@ -88,10 +89,13 @@ function bySku(
   where: 'master' | 'variants' | 'any',
 ): Finder {
   return (context, sku, options) =>
-    holders(context, sku, options).filter((stored) => {
-      const [master, ...others] = skusOf(data(stored, options));
-      return where === 'master' ? master === sku : where === 'variants' ? others.includes(sku) : master === sku || others.includes(sku);
-    });
+    // A SKU that changed hands (a forced import) is still shown by the product it came from.
+    context.unique.handedOver('variant-sku', sku)
+      ? undefined
+      : holders(context, sku, options).filter((stored) => {
+          const [master, ...others] = skusOf(data(stored, options));
+          return where === 'master' ? master === sku : where === 'variants' ? others.includes(sku) : master === sku || others.includes(sku);
+        });
 }
 
 /**
@@ -100,10 +104,7 @@ function bySku(
  * which the predicate then decides over every product.
  */
 function stagedSlugHolder(context: ReadContext, slug: string, options: ReadOptions, locale: string): StoredResource[] | undefined {
-  if (options.publishedOnly) return undefined;
-  const key = context.unique.holder('product-slug', slug, locale);
-  const stored = key === undefined ? undefined : context.resources.get('product', key);
-  return stored ? [stored] : [];
+  return options.publishedOnly ? undefined : heldBy(context, 'product', 'product-slug', slug, locale);
 }
 
 /** A projection's SKUs are its staged data's with `staged=true`, else its current data's. */
