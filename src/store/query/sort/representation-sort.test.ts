@@ -86,9 +86,10 @@ describe('parseRepresentationSort', () => {
   });
 
   it('reads own fields only', () => {
-    const shown = [{ key: 'own', custom: { fields: { constructor: 'a' } } }, { key: 'inherited', custom: { fields: {} } }];
+    const shown: Record<string, unknown>[] = [{ key: 'own', custom: { fields: { constructor: 'a' } } }, { key: 'inherited', custom: { fields: {} } }];
     expect(sorted('custom.fields.constructor desc', shown)).toEqual(['own', 'inherited']);
-    expect(sorted('custom.fields.constructor.name asc', [{ key: 'x', custom: { fields: {} } }, { key: 'y', custom: { fields: { constructor: { name: 'A' } } } }])).toEqual(['x', 'y']);
+    const named: Record<string, unknown>[] = [{ key: 'x', custom: { fields: {} } }, { key: 'y', custom: { fields: { constructor: { name: 'A' } } } }];
+    expect(sorted('custom.fields.constructor.name asc', named)).toEqual(['x', 'y']);
   });
 
   it('orders values of different types: numbers, then strings, then booleans', () => {

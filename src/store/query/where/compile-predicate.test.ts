@@ -125,26 +125,31 @@ describe('date-times, compared as times', () => {
   it('reads an input variable of a date-time field as a time', () => {
     expect(select('createdAt = :at', items, 'categories', 'var.at=2024-01-01T00:00:00Z')).toEqual(['utc', 'offset']);
     expect(select('createdAt = :at', items, 'categories', 'var.at=nonsense')).toEqual([]);
+    expect(select('createdAt = :at', [{ key: 'absent' }], 'categories', 'var.at=nonsense')).toEqual([]);
+    expect(select('createdAt in ("nonsense", "garbage")', [{ key: 'absent' }])).toEqual([]);
   });
 });
 
 describe('input variables', () => {
-  const items = [{ key: 'zero', version: 0 }, { key: 'three', version: 3 }, { key: 'text', version: '3' }];
+  const items = [{ key: 'zero', version: 0 }, { key: 'three', version: 3 }, { key: 'text', version: '3' }, { key: 'absent' }];
 
   it('reads a number field\'s variable as a number, and one that is no number as nothing', () => {
     expect(select('version = :v', items, 'categories', 'var.v=3')).toEqual(['three']);
     expect(select('version > :v', items, 'categories', 'var.v=1')).toEqual(['three']);
     expect(select('version = :v', items, 'categories', 'var.v=')).toEqual([]);
     expect(select('version = :v', items, 'categories', 'var.v=abc')).toEqual([]);
+    expect(select('version in :v', items, 'categories', 'var.v=abc&var.v=')).toEqual([]);
+    expect(select('version != :v', items, 'categories', 'var.v=abc')).toEqual(['zero', 'three', 'text', 'absent']);
     expect(select('version in :v', items, 'categories', 'var.v=0&var.v=3')).toEqual(['zero', 'three']);
   });
 
   it('reads a boolean field\'s variable as a boolean, and any other text as nothing', () => {
-    const projections = [{ key: 'yes', published: true }, { key: 'no', published: false }];
+    const projections = [{ key: 'yes', published: true }, { key: 'no', published: false }, { key: 'absent' }];
     expect(select('published = :p', projections, 'product-projections', 'var.p=true')).toEqual(['yes']);
     expect(select('published = :p', projections, 'product-projections', 'var.p=false')).toEqual(['no']);
     expect(select('published = :p', projections, 'product-projections', 'var.p=TRUE')).toEqual([]);
-    expect(select('published != :p', projections, 'product-projections', 'var.p=yes')).toEqual(['yes', 'no']);
+    expect(select('published != :p', projections, 'product-projections', 'var.p=yes')).toEqual(['yes', 'no', 'absent']);
+    expect(select('published in :p', projections, 'product-projections', 'var.p=yes&var.p=no')).toEqual([]);
   });
 
   it('reads a string field\'s variable as text, each of its values', () => {
@@ -233,6 +238,10 @@ describe('contains', () => {
     expect(select('billingAddressIds contains all ("a2")', customers, 'customers')).toEqual(['both', 'single']);
     expect(select('not(billingAddressIds contains any ("a1"))', customers, 'customers')).toEqual(['single', 'empty', 'null', 'absent']);
     expect(select('key contains any ("one")', customers, 'customers')).toEqual(['one']);
+    // Nor does it hold all of no values, which a date-time literal that is no time leaves.
+    const categories = [{ key: 'absent' }, { key: 'null', createdAt: null }];
+    expect(select('createdAt contains all ("not a date")', categories)).toEqual([]);
+    expect(select('version contains all :v', categories, 'categories', 'var.v=x')).toEqual([]);
   });
 
   it('takes the values of an input variable', () => {
@@ -271,6 +280,15 @@ describe('is defined and is empty', () => {
     expect(select('ancestors is not empty', items)).toEqual(['list']);
     expect(select('key is empty', items)).toEqual([]);
     expect(select('key is not empty', items)).toEqual([]);
+  });
+
+  it('finds no field in null, in a list or out of one', () => {
+    const categories = [{ key: 'null', assets: null }, { key: 'nulls', assets: [null] }, { key: 'fields', custom: { fields: null } }];
+    expect(select('assets(key is defined)', categories)).toEqual([]);
+    expect(select('assets(tags is empty)', categories)).toEqual([]);
+    expect(select('assets(tags contains any ("a"))', categories)).toEqual([]);
+    expect(select('custom(fields(x is not defined))', categories)).toEqual(['null', 'nulls', 'fields']);
+    expect(select('custom(fields(x(y is defined)))', categories)).toEqual([]);
   });
 
   it('checks inside nested fields and list elements', () => {
@@ -330,7 +348,7 @@ describe('nested fields and lists', () => {
 });
 
 describe('names every object inherits', () => {
-  const categories = [
+  const categories: readonly Item[] = [
     { key: 'own', custom: { fields: { constructor: 'x', toString: 'y', hasOwnProperty: ['z'] } } },
     { key: 'plain', custom: { fields: { other: 1 } } },
     { key: 'listed', custom: { fields: [{ constructor: 'x' }, { toString: 'y' }] } },
