@@ -118,6 +118,9 @@ describe('indexCandidates', () => {
     expect(keysOf('key = true')).toEqual([]);
     expect(keysOf('key in (5, "b")')).toEqual(['b']);
     expect(keysOf(`id = 1`)).toEqual([]);
+    // A finder is not asked at all, and a literal is no input variable, whatever the request holds.
+    expect(plan('externalId = 5')).toEqual({ keys: [], calls: [] });
+    expect(keysOf('key = 5', { variables: 'var.undefined=b' })).toEqual([]);
   });
 
   it('finds by the values of an input variable, and nothing where the request gives none', () => {
