@@ -30,7 +30,8 @@ const rankOf = (value: Sortable | undefined) => (value === undefined ? 0 : typeo
 function compareSortables(a: Sortable | undefined, b: Sortable | undefined): number {
   const byType = rankOf(a) - rankOf(b);
   if (byType !== 0) return byType;
-  return (a as Sortable) < (b as Sortable) ? -1 : (a as Sortable) > (b as Sortable) ? 1 : 0;
+  // Of one type: two values, or none twice, which is neither less nor greater.
+  return a! < b! ? -1 : a! > b! ? 1 : 0;
 }
 
 /** The value a row sorts by: of several (a field in a list), the least ascending and the greatest descending. */
