@@ -22,7 +22,7 @@ interface Kept {
  */
 const kept = new WeakMap<ResourceTable, Map<ReadableResource, Map<string, Kept>>>();
 
-const optionsKey = ({ staged, store, publishedOnly }: ReadOptions) => `${staged}\u0000${publishedOnly === true}\u0000${store ?? ''}`;
+const optionsKey = ({ staged, store, publishedOnly }: ReadOptions) => JSON.stringify([staged, Boolean(publishedOnly), store]);
 
 /**
  * The row of one resource, or none for a resource the read does not show.

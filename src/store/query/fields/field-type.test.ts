@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { READ_RESOURCES } from '../../../vocabulary/read-resources.js';
 import { fieldOf, representationType, type FieldType } from './field-type.js';
 
@@ -105,5 +105,23 @@ describe('fieldOf', () => {
     expect(at('products', 'nonsense')).toBeUndefined();
     expect(at('products', '')).toBeUndefined();
     expect(at('products', '*')).toBeUndefined();
+  });
+});
+
+describe('the generated map', () => {
+  it('is read one type at a time, each the same object however often a query walks to it', async () => {
+    // A fresh module: what the other tests have read is not yet known to it.
+    vi.resetModules();
+    const fresh = await import('./field-type.js');
+    const products = fresh.representationType('products');
+    expect(fresh.representationType('products')).toBe(products);
+    const masterData = fresh.fieldOf(products, 'masterData');
+    expect(masterData?.kind).toBe('object');
+    expect(fresh.fieldOf(products, 'masterData')).toBe(masterData);
+    expect(fresh.fieldOf(masterData!, 'current')).toBe(fresh.fieldOf(masterData!, 'staged'));
+  });
+
+  it('names the command that regenerates it for a type it lacks', () => {
+    expect(() => representationType('nonsense' as (typeof READ_RESOURCES)[number][0])).toThrow(new RangeError('resource-fields.generated.ts has no type undefined; run npm run fields'));
   });
 });

@@ -23,25 +23,21 @@ function valuesAt(shown: unknown, path: readonly string[]): Sortable[] {
   return reached.filter((value): value is Sortable => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean');
 }
 
-const TYPE_ORDER = ['number', 'string', 'boolean'];
+/** Where a value's type sorts: none first, then numbers, strings, booleans. */
+const rankOf = (value: Sortable | undefined) => (value === undefined ? 0 : typeof value === 'number' ? 1 : typeof value === 'string' ? 2 : 3);
 
 /** Orders two sort values: none first, then by type, then by value (strings by their code units). */
 function compareSortables(a: Sortable | undefined, b: Sortable | undefined): number {
-  if (a === b) return 0;
-  if (a === undefined) return -1;
-  if (b === undefined) return 1;
-  if (typeof a !== typeof b) return TYPE_ORDER.indexOf(typeof a) - TYPE_ORDER.indexOf(typeof b);
-  return a < b ? -1 : 1;
+  const byType = rankOf(a) - rankOf(b);
+  if (byType !== 0) return byType;
+  // Of one type: two values, or none twice, which is neither less nor greater.
+  return a! < b! ? -1 : a! > b! ? 1 : 0;
 }
 
 /** The value a row sorts by: of several (a field in a list), the least ascending and the greatest descending. */
 function sortValue(values: readonly Sortable[], ascending: boolean): Sortable | undefined {
-  let chosen: Sortable | undefined;
-  for (const value of values) {
-    const order = compareSortables(value, chosen);
-    if (chosen === undefined || (ascending ? order < 0 : order > 0)) chosen = value;
-  }
-  return chosen;
+  const ordered = [...values].sort(compareSortables);
+  return ascending ? ordered[0] : ordered.at(-1);
 }
 
 /**
@@ -56,8 +52,9 @@ function sortValue(values: readonly Sortable[], ascending: boolean): Sortable | 
  * if (sort) rows.sort(sort.compare);
  */
 export function parseRepresentationSort(text: string, type: FieldType, errors: ErrorObject[]): Sort<Row> | undefined {
-  const [path = '', direction, ...rest] = text.trim().split(/\s+/);
-  if ((direction !== 'asc' && direction !== 'desc') || rest.length > 0 || path === '') {
+  // Trimmed, the text splits into one word at least, and the first is no empty one.
+  const [path, direction, ...rest] = text.trim().split(/\s+/) as [string, ...string[]];
+  if ((direction !== 'asc' && direction !== 'desc') || rest.length > 0) {
     errors.push(invalidInput(`'${text}' is not a valid sort. Use '<field> asc' or '<field> desc', the field a path of the representation such as 'name.en'.`));
     return undefined;
   }

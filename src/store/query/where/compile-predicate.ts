@@ -39,31 +39,35 @@ const read = (holder: unknown, field: string): unknown => (isRecord(holder) && O
  * directly, which a scan over thousands of representations feels; the others only as own fields.
  */
 function readerOf(field: string): (holder: unknown) => unknown {
+  // Stryker disable next-line ConditionalExpression: a shortcut, read answers alike for every name of a representation's fields
   if (field in Object.prototype) return (holder) => read(holder, field);
   return (holder) => (typeof holder === 'object' && holder !== null ? (holder as Readonly<Record<string, unknown>>)[field] : undefined);
 }
 
-/**
- * A field value as the literal it is compared with: a date-time field's string as its time, a
- * value of another type than the literals' as undefined (a string never equals a number).
- */
-function comparableOf(kind: FieldType['kind'], value: unknown): Comparable | undefined {
-  if (kind === 'date') {
-    if (typeof value !== 'string') return undefined;
-    const time = Date.parse(value);
-    return Number.isNaN(time) ? undefined : time;
-  }
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : undefined;
+/** A date-time field's value as its time, so that any ISO form compares; undefined where it holds no date text. */
+function timeOf(value: unknown): number | undefined {
+  if (typeof value !== 'string') return undefined;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : time;
 }
 
 /**
- * A literal of the predicate as its field compares it. Input variables arrive as text: a number or
- * boolean field reads them as numbers or booleans, as the platform types them by the field.
+ * A field value as the literals it is compared with: a date-time field's as its time, any other as
+ * it is (a value of another type than the literals' never equals them, nor orders with them).
  */
-function literalOf(kind: FieldType['kind'], text: string | number | boolean): Comparable | undefined {
-  if (typeof text !== 'string') return kind === 'date' ? undefined : text;
-  if (kind === 'date') return comparableOf('date', text);
-  return text;
+const comparableOf = (kind: FieldType['kind'], value: unknown): unknown => (kind === 'date' ? timeOf(value) : value);
+
+/**
+ * A literal of the predicate as its field compares it, or undefined where no value of the field
+ * can be it. Input variables arrive as text: a number or boolean field reads them as numbers or
+ * booleans, as the platform types them by the field.
+ */
+function literalOf(kind: FieldType['kind'], value: PredicateValue, raw: string | number | boolean): Comparable | undefined {
+  if (kind === 'date') return timeOf(raw);
+  if (value.kind !== 'variable') return raw;
+  if (kind === 'number') return raw === '' || Number.isNaN(Number(raw)) ? undefined : Number(raw);
+  if (kind === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : undefined;
+  return raw;
 }
 
 /** The values a predicate value stands for: itself, or each value of its input variable. */
@@ -74,13 +78,11 @@ function valuesOf(value: PredicateValue, compiling: Compiling): (string | number
   return values;
 }
 
-/** Input variables read as their field types them: `version = :v` with `var.v=3` compares numbers. */
+/** Literals and input variables read as their field types them: `version = :v` with `var.v=3` compares numbers. */
 function typedValues(kind: FieldType['kind'], value: PredicateValue, compiling: Compiling): Comparable[] {
-  return valuesOf(value, compiling).flatMap((raw) => {
-    if (value.kind === 'variable' && kind === 'number') return raw === '' || Number.isNaN(Number(raw)) ? [] : [Number(raw)];
-    if (value.kind === 'variable' && kind === 'boolean') return raw === 'true' ? [true] : raw === 'false' ? [false] : [];
-    return literalOf(kind, raw) ?? [];
-  });
+  return valuesOf(value, compiling)
+    .map((raw) => literalOf(kind, value, raw))
+    .filter((literal): literal is Comparable => literal !== undefined);
 }
 
 /** The field's type, or the platform's refusal of a field the representation does not have. */
@@ -101,13 +103,9 @@ function onField(field: string, test: (value: unknown) => boolean): Matcher {
 
 /** Whether a value is one of the literals: for most fields its own value, for date-times its time. */
 function equalityTest(kind: FieldType['kind'], literals: ReadonlySet<Comparable>): (value: unknown) => boolean {
-  if (kind === 'date') {
-    return (value) => {
-      const comparable = comparableOf(kind, value);
-      return comparable !== undefined && literals.has(comparable);
-    };
-  }
-  // Values of other types than the literals' are never among them, as comparableOf would say.
+  if (kind === 'date') return (value) => literals.has(timeOf(value) as Comparable);
+  // Values of other types than the literals' are never among them.
+  // Stryker disable next-line ConditionalExpression,BlockStatement: a shortcut, the one literal's test answers as the set's
   if (literals.size === 1) {
     const [literal] = literals;
     return (value) => value === literal;
@@ -123,7 +121,7 @@ const ORDER: Readonly<Record<'>' | '>=' | '<' | '<=', (a: Comparable, b: Compara
 };
 
 /** Whether two comparables are of one type, which ordering them needs. */
-const sameType = (a: Comparable, b: Comparable) => typeof a === typeof b;
+const sameType = (a: unknown, b: Comparable): a is Comparable => typeof a === typeof b;
 
 /** What a comparison or `in` asks of each value of its field, and whether it selects where none matches. */
 interface LeafTest {
@@ -140,7 +138,6 @@ function compareTest(predicate: Extract<Predicate, { kind: 'compare' }>, kind: F
   return {
     test: (value) => {
       const comparable = comparableOf(kind, value);
-      if (comparable === undefined) return false;
       for (const literal of literals) if (sameType(comparable, literal) && order(comparable, literal)) return true;
       return false;
     },
@@ -173,6 +170,7 @@ function compileLeafPath(path: readonly string[], leaf: Extract<Predicate, { kin
   const read = pathReader([...path, leaf.field]);
   return (value) => {
     const reached = read(value);
+    // Stryker disable next-line ConditionalExpression: a shortcut, field by field answers as the path reader wherever both can (their tests check it)
     if (reached === THROUGH_LIST) return fieldByField(value);
     return (Array.isArray(reached) ? reached.some(test) : test(reached)) !== negated;
   };

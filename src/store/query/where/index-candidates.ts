@@ -22,8 +22,8 @@ function indexOf(planning: Planning, path: string): ((value: string) => readonly
   const { resource, context, options } = planning;
   if (path === 'id') {
     return (value) => {
-      const serial = serialOf(value);
-      const found = serial === undefined ? undefined : context.resources.bySerial(resource.typeId, serial);
+      // 0 is the serial of no resource with an id (resource-table.ts), as an id the mock never gives.
+      const found = context.resources.bySerial(resource.typeId, serialOf(value) ?? 0);
       return found ? [found] : [];
     };
   }
@@ -37,10 +37,10 @@ function indexOf(planning: Planning, path: string): ((value: string) => readonly
   const finder = Object.hasOwn(resource.finders, path) ? resource.finders[path] : undefined;
   if (finder) return (value) => finder(context, value, options, path);
   // A finder for every name in its last place: `slug.*` finds by `slug.en` and `slug.de`.
-  const last = path.lastIndexOf('.');
-  const any = `${path.slice(0, last + 1)}*`;
-  const anyName = last >= 0 && Object.hasOwn(resource.finders, any) ? resource.finders[any] : undefined;
-  return anyName && ((value) => anyName(context, value, options, path.slice(last + 1)));
+  const name = path.slice(path.lastIndexOf('.') + 1);
+  const any = `${path.slice(0, path.length - name.length)}*`;
+  const anyName = name !== path && Object.hasOwn(resource.finders, any) ? resource.finders[any] : undefined;
+  return anyName && ((value) => anyName(context, value, options, name));
 }
 
 /**
@@ -79,12 +79,13 @@ function candidates(planning: Planning, predicate: Predicate, prefix: string): S
     }
     case 'or': {
       const left = candidates(planning, predicate.left, prefix);
-      const right = left && candidates(planning, predicate.right, prefix);
-      return right && new Set([...(left ?? []), ...right]);
+      if (!left) return undefined;
+      const right = candidates(planning, predicate.right, prefix);
+      return right && new Set([...left, ...right]);
     }
-    default:
-      return undefined;
   }
+  // not, contains, is defined, is empty, within: no index decides them.
+  return undefined;
 }
 
 /**

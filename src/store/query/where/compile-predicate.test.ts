@@ -1,0 +1,445 @@
+import { describe, expect, it } from 'vitest';
+import type { ReadSegment } from '../../../vocabulary/read-resources.js';
+import { representationType } from '../fields/field-type.js';
+import { compilePredicate, type Matcher } from './compile-predicate.js';
+import type { Predicate } from './predicate.js';
+import { parse } from './where-parser.js';
+
+// Query Predicates (issue 32) compiled against a representation type and evaluated over plain
+// representations, as the read routes evaluate them: every operator, typed literals and input
+// variables, lists, absent fields, and the platform's refusals.
+
+type Item = Readonly<Record<string, unknown>>;
+
+function compile(where: string | Predicate, segment: ReadSegment = 'categories', variables = '') {
+  return compilePredicate(typeof where === 'string' ? parse(where) : where, representationType(segment), new URLSearchParams(variables));
+}
+
+function matcher(where: string | Predicate, segment: ReadSegment = 'categories', variables = ''): Matcher {
+  const compiled = compile(where, segment, variables);
+  if (!compiled.ok) throw new Error(`refused: ${compiled.error.message}`);
+  return compiled.value;
+}
+
+/** The keys of the items a predicate selects, in their order. */
+const select = (where: string | Predicate, items: readonly Item[], segment: ReadSegment = 'categories', variables = '') =>
+  items.filter(matcher(where, segment, variables)).map((item) => item.key);
+
+/** The body of a refusal. */
+function refusal(where: string | Predicate, segment: ReadSegment = 'categories', variables = '') {
+  const compiled = compile(where, segment, variables);
+  if (compiled.ok) throw new Error('compiled');
+  return compiled.error;
+}
+
+const invalid = (message: string) => ({ statusCode: 400, message, errors: [{ code: 'InvalidInput', message }] });
+
+describe('comparisons', () => {
+  const versions = [{ key: 'one', version: 1 }, { key: 'two', version: 2 }, { key: 'three', version: 3 }, { key: 'none' }];
+
+  it.each([
+    ['version = 2', ['two']],
+    ['version > 2', ['three']],
+    ['version >= 2', ['two', 'three']],
+    ['version < 2', ['one']],
+    ['version <= 2', ['one', 'two']],
+    ['version != 2', ['one', 'three', 'none']],
+    ['version <> 2', ['one', 'three', 'none']],
+  ])('%s', (where, keys) => {
+    expect(select(where, versions)).toEqual(keys);
+  });
+
+  it('orders strings by their code units', () => {
+    const items = [{ key: 'a' }, { key: 'b' }, { key: 'B' }, { key: 'c' }];
+    expect(select('key > "b"', items)).toEqual(['c']);
+    expect(select('key >= "b"', items)).toEqual(['b', 'c']);
+    expect(select('key < "b"', items)).toEqual(['a', 'B']);
+    expect(select('key <= "B"', items)).toEqual(['B']);
+  });
+
+  it('compares literals of the field type only: a string never equals or orders with a number', () => {
+    const items = [{ key: '5', version: 5 }, { key: 'x', version: '5' }];
+    expect(select('key = 5', items)).toEqual([]);
+    expect(select('key > 1', items)).toEqual([]);
+    expect(select('version = "5"', items)).toEqual(['x']);
+    expect(select('version = 5', items)).toEqual(['5']);
+    expect(select('version > 1', items)).toEqual(['5']);
+    expect(select('version < "6"', items)).toEqual(['x']);
+    expect(select('version > "4"', [{ key: 'n', version: 5 }])).toEqual([]);
+  });
+
+  it('takes boolean literals as booleans, never as the strings "true" and "false"', () => {
+    const items = [{ key: 'yes', published: true }, { key: 'no', published: false }, { key: 'text', published: 'true' }];
+    expect(select('published = true', items, 'product-projections')).toEqual(['yes']);
+    expect(select('published = false', items, 'product-projections')).toEqual(['no']);
+    expect(select('published != true', items, 'product-projections')).toEqual(['no', 'text']);
+    expect(select('published = "true"', items, 'product-projections')).toEqual(['text']);
+  });
+
+  it('never matches objects, lists of objects or null with an ordering', () => {
+    const items = [{ key: 'object', version: { value: 3 } }, { key: 'null', version: null }, { key: 'list', version: [1, 3] }];
+    expect(select('version > 2', items)).toEqual(['list']);
+    expect(select('version >= 0', items)).toEqual(['list']);
+    expect(select('version = 3', items)).toEqual(['list']);
+  });
+});
+
+describe('date-times, compared as times', () => {
+  const items = [
+    { key: 'utc', createdAt: '2024-01-01T00:00:00.000Z' },
+    { key: 'offset', createdAt: '2024-01-01T02:00:00+02:00' },
+    { key: 'later', createdAt: '2024-06-01T00:00:00Z' },
+    { key: 'garbled', createdAt: 'not a date' },
+    { key: 'number', createdAt: 2024 },
+    { key: 'epoch', createdAt: '1970-01-01T00:00:00.005Z' },
+  ];
+
+  it('finds a time in any ISO form', () => {
+    expect(select('createdAt = "2024-01-01T00:00:00Z"', items)).toEqual(['utc', 'offset']);
+    expect(select('createdAt in ("2024-01-01T00:00:00Z", "2024-06-01T00:00:00.000Z")', items)).toEqual(['utc', 'offset', 'later']);
+    expect(select('createdAt != "2024-01-01T00:00:00Z"', items)).toEqual(['later', 'garbled', 'number', 'epoch']);
+  });
+
+  it('orders times, not their texts', () => {
+    expect(select('createdAt > "2024-01-01T01:00:00+02:00"', items)).toEqual(['utc', 'offset', 'later']);
+    expect(select('createdAt < "2024-01-01T00:00:00.001Z"', items)).toEqual(['utc', 'offset', 'epoch']);
+    expect(select('createdAt >= "2024-06-01T00:00:00Z"', items)).toEqual(['later']);
+  });
+
+  it('takes a date-only value and literal', () => {
+    const customers = [{ key: 'a', dateOfBirth: '1990-05-17' }, { key: 'b', dateOfBirth: '1991-01-01' }];
+    expect(select('dateOfBirth = "1990-05-17"', customers, 'customers')).toEqual(['a']);
+    expect(select('dateOfBirth < "1991-01-01"', customers, 'customers')).toEqual(['a']);
+  });
+
+  it('finds nothing by a literal that is no time, nor by a number, nor in a field that holds no time text', () => {
+    expect(select('createdAt = "not a date"', items)).toEqual([]);
+    expect(select('createdAt > "not a date"', items)).toEqual([]);
+    expect(select('createdAt = 5', items)).toEqual([]);
+    expect(select('createdAt < 10', items)).toEqual([]);
+    // A number in a date-time field is no time, though "2024" would parse as one.
+    expect(select('createdAt = "2024-01-01T00:00:00Z"', [{ key: 'n', createdAt: 2024 }])).toEqual([]);
+    expect(select('createdAt >= "2024-01-01T00:00:00Z"', [{ key: 'n', createdAt: 2024 }])).toEqual([]);
+  });
+
+  it('reads an input variable of a date-time field as a time', () => {
+    expect(select('createdAt = :at', items, 'categories', 'var.at=2024-01-01T00:00:00Z')).toEqual(['utc', 'offset']);
+    expect(select('createdAt = :at', items, 'categories', 'var.at=nonsense')).toEqual([]);
+    expect(select('createdAt = :at', [{ key: 'absent' }], 'categories', 'var.at=nonsense')).toEqual([]);
+    expect(select('createdAt in ("nonsense", "garbage")', [{ key: 'absent' }])).toEqual([]);
+  });
+});
+
+describe('input variables', () => {
+  const items = [{ key: 'zero', version: 0 }, { key: 'three', version: 3 }, { key: 'text', version: '3' }, { key: 'absent' }];
+
+  it('reads a number field\'s variable as a number, and one that is no number as nothing', () => {
+    expect(select('version = :v', items, 'categories', 'var.v=3')).toEqual(['three']);
+    expect(select('version > :v', items, 'categories', 'var.v=1')).toEqual(['three']);
+    expect(select('version = :v', items, 'categories', 'var.v=')).toEqual([]);
+    expect(select('version = :v', items, 'categories', 'var.v=abc')).toEqual([]);
+    expect(select('version in :v', items, 'categories', 'var.v=abc&var.v=')).toEqual([]);
+    expect(select('version != :v', items, 'categories', 'var.v=abc')).toEqual(['zero', 'three', 'text', 'absent']);
+    expect(select('version in :v', items, 'categories', 'var.v=0&var.v=3')).toEqual(['zero', 'three']);
+  });
+
+  it('reads a boolean field\'s variable as a boolean, and any other text as nothing', () => {
+    const projections = [{ key: 'yes', published: true }, { key: 'no', published: false }, { key: 'absent' }];
+    expect(select('published = :p', projections, 'product-projections', 'var.p=true')).toEqual(['yes']);
+    expect(select('published = :p', projections, 'product-projections', 'var.p=false')).toEqual(['no']);
+    expect(select('published = :p', projections, 'product-projections', 'var.p=TRUE')).toEqual([]);
+    expect(select('published != :p', projections, 'product-projections', 'var.p=yes')).toEqual(['yes', 'no', 'absent']);
+    expect(select('published in :p', projections, 'product-projections', 'var.p=yes&var.p=no')).toEqual([]);
+  });
+
+  it('reads a string field\'s variable as text, each of its values', () => {
+    const keyed = [{ key: '3' }, { key: 'a' }, { key: 'b' }];
+    expect(select('key = :k', keyed, 'categories', 'var.k=3')).toEqual(['3']);
+    expect(select('key = :k', keyed, 'categories', 'var.k=a&var.k=b')).toEqual(['a', 'b']);
+    expect(select('key in :k', keyed, 'categories', 'var.k=b')).toEqual(['b']);
+    expect(select('key in (:k, "3")', keyed, 'categories', 'var.k=a')).toEqual(['3', 'a']);
+  });
+
+  it('answers a variable the request lacks with the 400 naming it, wherever it stands', () => {
+    const message = "The query predicate names the input variable ':keys', but the request has no 'var.keys' parameter.";
+    expect(refusal('key in :keys')).toEqual(invalid(message));
+    expect(refusal('key = :keys', 'categories', 'var.other=a')).toEqual(invalid(message));
+    expect(refusal('assets(tags contains any :keys)')).toEqual(invalid(message));
+  });
+});
+
+describe('in and not in', () => {
+  const items = [{ key: 'a' }, { key: 'b' }, { key: 'c' }, {}];
+
+  it('selects the values listed, or those not listed including the absent', () => {
+    expect(select('key in ("a", "c")', items)).toEqual(['a', 'c']);
+    expect(select('key in ("b")', items)).toEqual(['b']);
+    expect(select('key not in ("a", "c")', items)).toEqual(['b', undefined]);
+    expect(select('key not in ("b")', items)).toEqual(['a', 'c', undefined]);
+  });
+
+  it('takes literals of the field type only', () => {
+    expect(select('version in (1, "2")', [{ key: 'n', version: 1 }, { key: 's', version: '2' }, { key: 'm', version: 2 }])).toEqual(['n', 's']);
+  });
+});
+
+describe('not equal is not(equal)', () => {
+  it('selects an absent field and a list none of whose values match', () => {
+    const customers = [
+      { key: 'both', billingAddressIds: ['a1', 'a2'] },
+      { key: 'other', billingAddressIds: ['a3'] },
+      { key: 'empty', billingAddressIds: [] },
+      { key: 'absent' },
+    ];
+    expect(select('billingAddressIds = "a1"', customers, 'customers')).toEqual(['both']);
+    expect(select('billingAddressIds != "a1"', customers, 'customers')).toEqual(['other', 'empty', 'absent']);
+    expect(select('not(billingAddressIds = "a1")', customers, 'customers')).toEqual(['other', 'empty', 'absent']);
+    expect(select('billingAddressIds not in ("a1", "a3")', customers, 'customers')).toEqual(['empty', 'absent']);
+  });
+
+  it('negates the whole path: no element of a list on the way matches', () => {
+    const projections = [
+      { key: 'holds', categories: [{ id: 'c1' }, { id: 'c2' }] },
+      { key: 'lacks', categories: [{ id: 'c2' }] },
+      { key: 'none', categories: [] },
+      { key: 'absent' },
+    ];
+    expect(select('categories(id = "c1")', projections, 'product-projections')).toEqual(['holds']);
+    expect(select('categories(id != "c1")', projections, 'product-projections')).toEqual(['lacks', 'none', 'absent']);
+    expect(select('categories(id <> "c1")', projections, 'product-projections')).toEqual(['lacks', 'none', 'absent']);
+    expect(select('categories(id not in ("c2"))', projections, 'product-projections')).toEqual(['none', 'absent']);
+  });
+
+  it('negates on a path without lists: an absent parent is not equal', () => {
+    const categories = [{ key: 'a', name: { en: 'A' } }, { key: 'b', name: { en: 'B' } }, { key: 'c', name: { de: 'A' } }, { key: 'd' }];
+    expect(select('name(en != "A")', categories)).toEqual(['b', 'c', 'd']);
+    expect(select('name(en = "A")', categories)).toEqual(['a']);
+  });
+});
+
+describe('contains', () => {
+  const customers = [
+    { key: 'both', billingAddressIds: ['a1', 'a2'] },
+    { key: 'one', billingAddressIds: ['a1'] },
+    { key: 'single', billingAddressIds: 'a2' },
+    { key: 'empty', billingAddressIds: [] },
+    { key: 'null', billingAddressIds: null },
+    { key: 'absent' },
+  ];
+
+  it('any: one of the values is in the list; all: every one is', () => {
+    expect(select('billingAddressIds contains any ("a2", "a9")', customers, 'customers')).toEqual(['both', 'single']);
+    expect(select('billingAddressIds contains all ("a1", "a2")', customers, 'customers')).toEqual(['both']);
+    expect(select('billingAddressIds contains all ("a1")', customers, 'customers')).toEqual(['both', 'one']);
+    expect(select('billingAddressIds contains any ("a9")', customers, 'customers')).toEqual([]);
+  });
+
+  it('takes a single value as a list of itself, an absent or null field as holding nothing', () => {
+    expect(select('billingAddressIds contains all ("a2")', customers, 'customers')).toEqual(['both', 'single']);
+    expect(select('not(billingAddressIds contains any ("a1"))', customers, 'customers')).toEqual(['single', 'empty', 'null', 'absent']);
+    expect(select('key contains any ("one")', customers, 'customers')).toEqual(['one']);
+    // Nor does it hold all of no values, which a date-time literal that is no time leaves.
+    const categories = [{ key: 'absent' }, { key: 'null', createdAt: null }];
+    expect(select('createdAt contains all ("not a date")', categories)).toEqual([]);
+    expect(select('version contains all :v', categories, 'categories', 'var.v=x')).toEqual([]);
+  });
+
+  it('takes the values of an input variable', () => {
+    expect(select('billingAddressIds contains all :ids', customers, 'customers', 'var.ids=a1&var.ids=a2')).toEqual(['both']);
+    expect(select('billingAddressIds contains any :ids', customers, 'customers', 'var.ids=a2')).toEqual(['both', 'single']);
+  });
+
+  it('compares date-times as times and literals of the field type only', () => {
+    const categories = [
+      { key: 'utc', createdAt: '2024-01-01T00:00:00.000Z' },
+      { key: 'offset', createdAt: '2024-01-01T02:00:00+02:00' },
+      { key: 'other', createdAt: '2024-02-01T00:00:00Z' },
+    ];
+    expect(select('createdAt contains any ("2024-01-01T00:00:00Z")', categories)).toEqual(['utc', 'offset']);
+    expect(select('version contains any ("1")', [{ key: 'n', version: 1 }])).toEqual([]);
+    expect(select('version contains all (1, 2)', [{ key: 'n', version: [2, 1, 3] }, { key: 'm', version: [1] }])).toEqual(['n']);
+  });
+});
+
+describe('is defined and is empty', () => {
+  const items = [
+    { key: 'list', ancestors: [{ id: 'x' }] },
+    { key: 'empty', ancestors: [] },
+    { key: 'null', ancestors: null },
+    { key: 'object', ancestors: {} },
+    { key: 'absent' },
+  ];
+
+  it('is defined: present and not null; is not defined: the others', () => {
+    expect(select('ancestors is defined', items)).toEqual(['list', 'empty', 'object']);
+    expect(select('ancestors is not defined', items)).toEqual(['null', 'absent']);
+  });
+
+  it('is empty and is not empty: only a list is either', () => {
+    expect(select('ancestors is empty', items)).toEqual(['empty']);
+    expect(select('ancestors is not empty', items)).toEqual(['list']);
+    expect(select('key is empty', items)).toEqual([]);
+    expect(select('key is not empty', items)).toEqual([]);
+  });
+
+  it('finds no field in null, in a list or out of one', () => {
+    const categories = [{ key: 'null', assets: null }, { key: 'nulls', assets: [null] }, { key: 'fields', custom: { fields: null } }];
+    expect(select('assets(key is defined)', categories)).toEqual([]);
+    expect(select('assets(tags is empty)', categories)).toEqual([]);
+    expect(select('assets(tags contains any ("a"))', categories)).toEqual([]);
+    expect(select('custom(fields(x is not defined))', categories)).toEqual(['null', 'nulls', 'fields']);
+    expect(select('custom(fields(x(y is defined)))', categories)).toEqual([]);
+  });
+
+  it('checks inside nested fields and list elements', () => {
+    const categories = [{ key: 'a', assets: [{ tags: [] }, { key: 'k' }] }, { key: 'b', assets: [{ tags: ['t'] }] }];
+    expect(select('assets(key is defined)', categories)).toEqual(['a']);
+    expect(select('assets(tags is empty)', categories)).toEqual(['a']);
+    expect(select('assets(tags is not empty)', categories)).toEqual(['b']);
+  });
+});
+
+describe('nested fields and lists', () => {
+  it('takes an element of a list to match the whole inner predicate', () => {
+    const categories = [
+      { key: 'split', assets: [{ key: 'a', name: { en: 'x' } }, { key: 'y', name: { en: 'b' } }] },
+      { key: 'one', assets: [{ key: 'y' }, { key: 'a', name: { en: 'b' } }] },
+      { key: 'none', assets: [] },
+    ];
+    expect(select('assets(key = "a" and name(en = "b"))', categories)).toEqual(['one']);
+    expect(select('assets(key = "a") and assets(name(en = "b"))', categories)).toEqual(['split', 'one']);
+    expect(select('assets(key = "a" or key = "y")', categories)).toEqual(['split', 'one']);
+    expect(select('assets(not(key = "a"))', categories)).toEqual(['split', 'one']);
+  });
+
+  it('reads a path whichever list stands on it, as a path without lists reads it', () => {
+    const products = [
+      { key: 'variant', masterData: { current: { masterVariant: { sku: 'M' }, variants: [{ sku: 'A' }, { sku: 'S' }] } } },
+      { key: 'master', masterData: { current: { masterVariant: { sku: 'S' }, variants: [] } } },
+      { key: 'price', masterData: { current: { masterVariant: { prices: [{ value: { centAmount: 5 } }, { value: { centAmount: 100 } }] } } } },
+      { key: 'broken', masterData: { current: 'text' } },
+      { key: 'null', masterData: null },
+    ];
+    expect(select('masterData(current(variants(sku = "S")))', products, 'products')).toEqual(['variant']);
+    expect(select('masterData(current(masterVariant(sku = "S") or variants(sku = "S")))', products, 'products')).toEqual(['variant', 'master']);
+    expect(select('masterData(current(masterVariant(prices(value(centAmount = 100)))))', products, 'products')).toEqual(['price']);
+    expect(select('masterData(current(masterVariant(prices(value(centAmount > 50)))))', products, 'products')).toEqual(['price']);
+    expect(select('masterData(current(masterVariant(prices(value(centAmount != 100)))))', products, 'products')).toEqual(['variant', 'master', 'broken', 'null']);
+  });
+
+  it('answers alike where a list stands on the way and where an object does', () => {
+    const asObject = { key: 'object', custom: { fields: { box: { size: 3 } } } };
+    const asList = { key: 'list', custom: { fields: { box: [{ size: 1 }, { size: 3 }] } } };
+    const deeper = { key: 'deeper', custom: { fields: { box: [[{ size: 3 }]] } } };
+    const strings = { key: 'strings', custom: { fields: { box: ['abc', null, 3] } } };
+    const items = [asObject, asList, deeper, strings];
+    expect(select('custom(fields(box(size = 3)))', items)).toEqual(['object', 'list']);
+    expect(select('custom(fields(box(size != 3)))', items)).toEqual(['deeper', 'strings']);
+    expect(select('custom(fields(box(length = 3)))', items)).toEqual([]);
+    expect(select('custom(fields(box(size in (1, 2))))', items)).toEqual(['list']);
+  });
+
+  it('matches a list at the end of a path by any of its elements', () => {
+    const categories = [{ key: 'a', custom: { fields: { colors: ['red', 'blue'] } } }, { key: 'b', custom: { fields: { colors: 'red' } } }, { key: 'c', custom: { fields: { colors: [] } } }];
+    expect(select('custom(fields(colors = "blue"))', categories)).toEqual(['a']);
+    expect(select('custom(fields(colors = "red"))', categories)).toEqual(['a', 'b']);
+    expect(select('custom(fields(colors != "red"))', categories)).toEqual(['c']);
+  });
+});
+
+describe('names every object inherits', () => {
+  const categories: readonly Item[] = [
+    { key: 'own', custom: { fields: { constructor: 'x', toString: 'y', hasOwnProperty: ['z'] } } },
+    { key: 'plain', custom: { fields: { other: 1 } } },
+    { key: 'listed', custom: { fields: [{ constructor: 'x' }, { toString: 'y' }] } },
+  ];
+
+  it.each([
+    ['custom(fields(constructor = "x"))', ['own', 'listed']],
+    ['custom(fields(toString = "y"))', ['own', 'listed']],
+    ['custom(fields(constructor != "x"))', ['plain']],
+    ['custom(fields(constructor is defined))', ['own', 'listed']],
+    ['custom(fields(valueOf is defined))', []],
+    ['custom(fields(toString is not defined))', ['plain', 'listed']],
+    ['custom(fields(hasOwnProperty is not empty))', ['own']],
+    ['custom(fields(hasOwnProperty contains any ("z")))', ['own']],
+    ['custom(fields(valueOf contains any ("z")))', []],
+    ['custom(fields(constructor(name = "Object")))', []],
+    ['custom(fields(__proto__(hasOwnProperty is defined)))', []],
+    ['custom(fields(__proto__(constructor is defined or toString = "y")))', []],
+    ['custom(fields(constructor(name is defined or name = "Object")))', []],
+  ])('%s reads own fields only', (where, keys) => {
+    expect(select(where, categories)).toEqual(keys);
+  });
+
+  it('finds no field of an array or a string by an inherited name', () => {
+    const items = [{ key: 'array', custom: { fields: { list: [['a']] } } }, { key: 'text', custom: { fields: { list: ['abc'] } } }];
+    expect(select('custom(fields(list(map is defined)))', items)).toEqual([]);
+    expect(select('custom(fields(list(length is defined or length = 3)))', items.slice(1))).toEqual([]);
+  });
+});
+
+describe('refusals', () => {
+  const message = (field: string) => `Malformed parameter: where: The field '${field}' does not exist.`;
+
+  it.each([
+    ['slug = "a"', 'slug'],
+    ['masterData(current(nope = "x"))', 'nope'],
+    ['masterData(nope(sku = "x"))', 'nope'],
+    ['masterData(current(variants(sku = "a" and nope = "b")))', 'nope'],
+    ['masterData(current(variants(sku = "a" or nope = "b")))', 'nope'],
+    ['not(nope = "x")', 'nope'],
+    ['key = "a" or nope contains any ("x")', 'nope'],
+    ['nope is defined', 'nope'],
+    ['nope is empty', 'nope'],
+    ['nope within circle(1, 2, 3)', 'nope'],
+    ['key in ("a") and (version = 1 or nope in ("b"))', 'nope'],
+    ['first = "a" or second = "b"', 'first'],
+    ['first = "a" and second = "b" and third = "c"', 'first'],
+    ['key = "a" and second = "b" and third = "c"', 'second'],
+  ])('answers %s with the platform\'s 400 for the field %s', (where, field) => {
+    expect(refusal(where, 'products')).toEqual(invalid(message(field)));
+  });
+
+  it('answers within circle with 501, never a selection that ignores it', () => {
+    const error = refusal('custom(fields(location within circle(13.4, 52.5, 1000)))');
+    expect(error.statusCode).toBe(501);
+    expect(error.errors).toEqual([expect.objectContaining({ code: 'NotModelledByMock', message: expect.stringContaining("the query predicate form 'within circle'") })]);
+    expect(refusal('key = "a" or custom(fields(location within circle(1, 2, 3)))').statusCode).toBe(501);
+  });
+
+  it('lets errors that are no refusal through', () => {
+    const broken = { kind: 'compare', field: 'key', operator: '=', value: null, text: 'key = ?' } as unknown as Predicate;
+    expect(() => compile(broken)).toThrow(TypeError);
+  });
+});
+
+describe('long chains of and and or', () => {
+  const chain = (count: number, join: string, term: (index: number) => string) => Array.from({ length: count }, (_, index) => term(index)).join(join);
+
+  it('compiles 1000 operands of or and of and, each decided', () => {
+    const items = [{ key: 'k0', version: 1 }, { key: 'k999', version: 2 }, { key: 'k1000', version: 3 }];
+    expect(select(chain(1000, ' or ', (index) => `key = "k${index}"`), items)).toEqual(['k0', 'k999']);
+    expect(select(chain(1000, ' and ', (index) => `version >= ${index % 2}`), items)).toEqual(['k0', 'k999', 'k1000']);
+    expect(select(chain(1000, ' and ', (index) => (index === 999 ? 'version > 1' : 'version >= 1')), items)).toEqual(['k999', 'k1000']);
+  });
+
+  it('compiles a chain nested to the right as one to the left, without recursing through it', () => {
+    const leaf = (index: number): Predicate => ({ kind: 'compare', field: 'key', operator: '=', value: { kind: 'string', value: `k${index}` }, text: '' });
+    let right: Predicate = leaf(19_999);
+    for (let index = 19_998; index >= 0; index -= 1) right = { kind: 'or', left: leaf(index), right, text: '' };
+    expect(select(right, [{ key: 'k5' }, { key: 'k19999' }, { key: 'x' }])).toEqual(['k5', 'k19999']);
+    const unknown = (field: string): Predicate => ({ kind: 'check', field, check: 'defined', negated: false, text: '' });
+    const both: Predicate = { kind: 'and', left: unknown('first'), right: { kind: 'and', left: unknown('second'), right: unknown('third'), text: '' }, text: '' };
+    expect(refusal(both)).toEqual(invalid(message('first')));
+    function message(field: string) {
+      return `Malformed parameter: where: The field '${field}' does not exist.`;
+    }
+  });
+
+  it('keeps and binding tighter than or, and each connective to its own operands', () => {
+    const items = [{ key: 'a', version: 1 }, { key: 'b', version: 2 }, { key: 'b', version: 3 }];
+    expect(items.filter(matcher('key = "a" or key = "b" and version = 2')).map((item) => item.version)).toEqual([1, 2]);
+    expect(items.filter(matcher('(key = "a" or key = "b") and version > 1')).map((item) => item.version)).toEqual([2, 3]);
+  });
+});
