@@ -197,7 +197,7 @@ describe('not equal is not(equal)', () => {
     expect(select('billingAddressIds not in ("a1", "a3")', customers, 'customers')).toEqual(['empty', 'absent']);
   });
 
-  it('negates the whole path: no element of a list on the way matches', () => {
+  it('negates at the field it names: inside the parentheses of a list, an element that differs', () => {
     const projections = [
       { key: 'holds', categories: [{ id: 'c1' }, { id: 'c2' }] },
       { key: 'lacks', categories: [{ id: 'c2' }] },
@@ -205,9 +205,12 @@ describe('not equal is not(equal)', () => {
       { key: 'absent' },
     ];
     expect(select('categories(id = "c1")', projections, 'product-projections')).toEqual(['holds']);
-    expect(select('categories(id != "c1")', projections, 'product-projections')).toEqual(['lacks', 'none', 'absent']);
-    expect(select('categories(id <> "c1")', projections, 'product-projections')).toEqual(['lacks', 'none', 'absent']);
-    expect(select('categories(id not in ("c2"))', projections, 'product-projections')).toEqual(['none', 'absent']);
+    expect(select('categories(id != "c1")', projections, 'product-projections')).toEqual(['holds', 'lacks', 'absent']);
+    expect(select('categories(id <> "c1")', projections, 'product-projections')).toEqual(['holds', 'lacks', 'absent']);
+    expect(select('categories(not(id = "c1"))', projections, 'product-projections')).toEqual(['holds', 'lacks', 'absent']);
+    expect(select('categories(id not in ("c2"))', projections, 'product-projections')).toEqual(['holds', 'absent']);
+    // Negated outside the parentheses: no element matches.
+    expect(select('not(categories(id = "c1"))', projections, 'product-projections')).toEqual(['lacks', 'none', 'absent']);
   });
 
   it('negates on a path without lists: an absent parent is not equal', () => {
@@ -275,11 +278,13 @@ describe('is defined and is empty', () => {
     expect(select('ancestors is not defined', items)).toEqual(['null', 'absent']);
   });
 
-  it('is empty and is not empty: only a list is either', () => {
+  it('is empty: only an empty list; not(... is empty) every other value, an absent one too', () => {
     expect(select('ancestors is empty', items)).toEqual(['empty']);
-    expect(select('ancestors is not empty', items)).toEqual(['list']);
+    expect(select('not(ancestors is empty)', items)).toEqual(['list', 'null', 'object', 'absent']);
     expect(select('key is empty', items)).toEqual([]);
-    expect(select('key is not empty', items)).toEqual([]);
+    expect(select('not(key is empty)', items)).toEqual(['list', 'empty', 'null', 'object', 'absent']);
+    // `is not empty` is no form of the platform's: the grammar refuses it.
+    expect(() => parse('ancestors is not empty')).toThrow(/Expected "defined"/);
   });
 
   it('finds no field in null, in a list or out of one', () => {
@@ -295,7 +300,7 @@ describe('is defined and is empty', () => {
     const categories = [{ key: 'a', assets: [{ tags: [] }, { key: 'k' }] }, { key: 'b', assets: [{ tags: ['t'] }] }];
     expect(select('assets(key is defined)', categories)).toEqual(['a']);
     expect(select('assets(tags is empty)', categories)).toEqual(['a']);
-    expect(select('assets(tags is not empty)', categories)).toEqual(['b']);
+    expect(select('assets(not(tags is empty))', categories)).toEqual(['a', 'b']);
   });
 });
 
@@ -324,7 +329,9 @@ describe('nested fields and lists', () => {
     expect(select('masterData(current(masterVariant(sku = "S") or variants(sku = "S")))', products, 'products')).toEqual(['variant', 'master']);
     expect(select('masterData(current(masterVariant(prices(value(centAmount = 100)))))', products, 'products')).toEqual(['price']);
     expect(select('masterData(current(masterVariant(prices(value(centAmount > 50)))))', products, 'products')).toEqual(['price']);
-    expect(select('masterData(current(masterVariant(prices(value(centAmount != 100)))))', products, 'products')).toEqual(['variant', 'master', 'broken', 'null']);
+    // One price of another amount, or no prices at all, as field by field reads the path.
+    expect(select('masterData(current(masterVariant(prices(value(centAmount != 100)))))', products, 'products')).toEqual(['variant', 'master', 'price', 'broken', 'null']);
+    expect(select('not(masterData(current(masterVariant(prices(value(centAmount = 100))))))', products, 'products')).toEqual(['variant', 'master', 'broken', 'null']);
   });
 
   it('answers alike where a list stands on the way and where an object does', () => {
@@ -334,7 +341,8 @@ describe('nested fields and lists', () => {
     const strings = { key: 'strings', custom: { fields: { box: ['abc', null, 3] } } };
     const items = [asObject, asList, deeper, strings];
     expect(select('custom(fields(box(size = 3)))', items)).toEqual(['object', 'list']);
-    expect(select('custom(fields(box(size != 3)))', items)).toEqual(['deeper', 'strings']);
+    expect(select('custom(fields(box(size != 3)))', items)).toEqual(['list', 'deeper', 'strings']);
+    expect(select('not(custom(fields(box(size = 3))))', items)).toEqual(['deeper', 'strings']);
     expect(select('custom(fields(box(length = 3)))', items)).toEqual([]);
     expect(select('custom(fields(box(size in (1, 2))))', items)).toEqual(['list']);
   });
@@ -357,11 +365,13 @@ describe('names every object inherits', () => {
   it.each([
     ['custom(fields(constructor = "x"))', ['own', 'listed']],
     ['custom(fields(toString = "y"))', ['own', 'listed']],
-    ['custom(fields(constructor != "x"))', ['plain']],
+    ['custom(fields(constructor != "x"))', ['plain', 'listed']],
+    ['not(custom(fields(constructor = "x")))', ['plain']],
     ['custom(fields(constructor is defined))', ['own', 'listed']],
     ['custom(fields(valueOf is defined))', []],
     ['custom(fields(toString is not defined))', ['plain', 'listed']],
-    ['custom(fields(hasOwnProperty is not empty))', ['own']],
+    ['custom(fields(not(hasOwnProperty is empty)))', ['own', 'plain', 'listed']],
+    ['custom(fields(hasOwnProperty is defined and not(hasOwnProperty is empty)))', ['own']],
     ['custom(fields(hasOwnProperty contains any ("z")))', ['own']],
     ['custom(fields(valueOf contains any ("z")))', []],
     ['custom(fields(constructor(name = "Object")))', []],
