@@ -14,6 +14,7 @@ export default {
     'src/store/query/where/compile-predicate.ts',
     'src/store/query/where/path-reader.ts',
     'src/store/query/where/index-candidates.ts',
+    'src/store/query/where/operands.ts',
     'src/store/query/sort/representation-sort.ts',
     'src/store/representations/represented-rows.ts',
     'src/store/query/fields/field-type.ts',

@@ -4,6 +4,7 @@ import { fieldDoesNotExist, missingVariable, unmodelledPredicateForm } from '../
 import { fail, ok, type Result } from '../../result.js';
 import { fieldOf, type FieldType } from '../fields/field-type.js';
 import { pathReader, THROUGH_LIST } from './path-reader.js';
+import { operands } from './operands.js';
 import type { Predicate, PredicateValue } from './predicate.js';
 
 // Query Predicates (https://docs.commercetools.com/api/predicates/query) evaluated over the
@@ -204,18 +205,6 @@ function compileCheck(predicate: Extract<Predicate, { kind: 'check' }>, holder: 
     const held = read(value, field);
     return Array.isArray(held) && (held.length === 0) !== negated;
   };
-}
-
-/** The operands of a chain of one connective, left to right, gathered without recursing through the chain. */
-function operands(predicate: Extract<Predicate, { kind: 'and' | 'or' }>): Predicate[] {
-  const found: Predicate[] = [];
-  const pending: Predicate[] = [predicate];
-  while (pending.length > 0) {
-    const next = pending.pop() as Predicate;
-    if (next.kind === predicate.kind) pending.push(next.right, next.left);
-    else found.push(next);
-  }
-  return found;
 }
 
 function compileNode(predicate: Predicate, holder: FieldType, compiling: Compiling): Matcher {

@@ -1,6 +1,7 @@
 import type { StoredResource } from '../../import-rules/resource-rules.js';
 import { serialOf, type ReadContext } from '../../representations/read-context.js';
 import type { ReadableResource, ReadOptions } from '../../representations/readable-resource.js';
+import { operands } from './operands.js';
 import type { Predicate, PredicateValue } from './predicate.js';
 
 /** What finding candidates through indexes reads: the resource, the Project, and the query's input variables. */
@@ -71,17 +72,23 @@ function candidates(planning: Planning, predicate: Predicate, prefix: string): S
     case 'nested':
       return candidates(planning, predicate.inner, `${prefix}${predicate.field}.`);
     case 'and': {
-      // Either side narrows the selection: the smaller of what the indexes find.
-      const left = candidates(planning, predicate.left, prefix);
-      const right = candidates(planning, predicate.right, prefix);
-      if (!left || !right) return left ?? right;
-      return left.size <= right.size ? left : right;
+      // Any operand narrows the selection: the least of what the indexes find.
+      let least: Set<StoredResource> | undefined;
+      for (const operand of operands(predicate)) {
+        const found = candidates(planning, operand, prefix);
+        if (found && (!least || found.size < least.size)) least = found;
+      }
+      return least;
     }
     case 'or': {
-      const left = candidates(planning, predicate.left, prefix);
-      if (!left) return undefined;
-      const right = candidates(planning, predicate.right, prefix);
-      return right && new Set([...left, ...right]);
+      // Every operand must be decided by an index, else any resource may match.
+      const union = new Set<StoredResource>();
+      for (const operand of operands(predicate)) {
+        const found = candidates(planning, operand, prefix);
+        if (!found) return undefined;
+        for (const stored of found) union.add(stored);
+      }
+      return union;
     }
   }
   // not, contains, is defined, is empty, within: no index decides them.
