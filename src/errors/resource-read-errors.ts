@@ -36,6 +36,20 @@ export function fieldDoesNotExist(parameter: 'where' | 'sort', field: string): E
 }
 
 /**
+ * InvalidInput for a `where` literal its field cannot hold: text for a number, a number for text,
+ * text that is no date-time for a date-time, any value for a field that holds an object. The
+ * platform checks a predicate's values against its fields (an unknown enum value is its
+ * `Invalid enum value`); the wording here is the mock's.
+ *
+ * @example
+ * literalDoesNotFit('version', 'number', '"1"'); // "Malformed parameter: where: The field 'version' takes a number, not \"1\"."
+ */
+export function literalDoesNotFit(field: string, kind: 'object' | 'string' | 'number' | 'boolean' | 'date' | 'any', literal: string): ErrorObject {
+  const takes = { object: 'no value of its own (compare a field inside it)', string: 'text', number: 'a number', boolean: 'true or false', date: 'a date-time', any: 'any value' }[kind];
+  return invalidInput(`Malformed parameter: where: The field '${field}' takes ${takes}, not ${literal}.`);
+}
+
+/**
  * InvalidInput for a predicate's input variable (`:keys`) the request gives no value of (`var.keys`).
  *
  * @example

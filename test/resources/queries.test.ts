@@ -146,7 +146,6 @@ describe('where', () => {
     ['version >= 1 and version <= 1', ['aa', 'bb']],
     ['key is defined', ['aa', 'bb']],
     ['key is not defined', []],
-    ['key = 5', []],
     ['masterData(published = true)', ['aa', 'bb']],
   ])('evaluates %s over the representations', async (where, keys) => {
     await products(['aa', 'bb']);

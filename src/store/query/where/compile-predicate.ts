@@ -1,6 +1,6 @@
 import type { ErrorResponse } from '../../../errors/error-response.js';
 import { badRequest } from '../../../errors/http-api-errors.js';
-import { fieldDoesNotExist, missingVariable, unmodelledPredicateForm } from '../../../errors/resource-read-errors.js';
+import { fieldDoesNotExist, literalDoesNotFit, missingVariable, unmodelledPredicateForm } from '../../../errors/resource-read-errors.js';
 import { fail, ok, type Result } from '../../result.js';
 import { fieldOf, type FieldType } from '../fields/field-type.js';
 import { pathReader, THROUGH_LIST } from './path-reader.js';
@@ -61,15 +61,24 @@ const comparableOf = (kind: FieldType['kind'], value: unknown): unknown => (kind
 /**
  * A literal of the predicate as its field compares it, or undefined where no value of the field
  * can be it. Input variables arrive as text: a number or boolean field reads them as numbers or
- * booleans, as the platform types them by the field.
+ * booleans, as the platform types them by the field. A field of open type (custom fields,
+ * attribute values) takes any literal.
  */
 function literalOf(kind: FieldType['kind'], value: PredicateValue, raw: string | number | boolean): Comparable | undefined {
   if (kind === 'date') return timeOf(raw);
-  if (value.kind !== 'variable') return raw;
-  if (kind === 'number') return raw === '' || Number.isNaN(Number(raw)) ? undefined : Number(raw);
-  if (kind === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : undefined;
-  return raw;
+  if (kind === 'any') return raw;
+  if (value.kind === 'variable' && kind === 'number') return raw === '' || Number.isNaN(Number(raw)) ? undefined : Number(raw);
+  if (value.kind === 'variable' && kind === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : undefined;
+  return typeof raw === KIND_TYPES[kind] ? raw : undefined;
 }
+
+/** What a literal of each field type must be: an object's field takes none (its fields do). */
+const KIND_TYPES: Readonly<Record<Exclude<FieldType['kind'], 'date' | 'any'>, string>> = {
+  string: 'string',
+  number: 'number',
+  boolean: 'boolean',
+  object: 'none',
+};
 
 /** The values a predicate value stands for: itself, or each value of its input variable. */
 function valuesOf(value: PredicateValue, compiling: Compiling): (string | number | boolean)[] {
@@ -79,11 +88,18 @@ function valuesOf(value: PredicateValue, compiling: Compiling): (string | number
   return values;
 }
 
-/** Literals and input variables read as their field types them: `version = :v` with `var.v=3` compares numbers. */
-function typedValues(kind: FieldType['kind'], value: PredicateValue, compiling: Compiling): Comparable[] {
-  return valuesOf(value, compiling)
-    .map((raw) => literalOf(kind, value, raw))
-    .filter((literal): literal is Comparable => literal !== undefined);
+/**
+ * Literals and input variables read as their field types them (`version = :v` with `var.v=3`
+ * compares numbers), or the refusal of one the field cannot hold (`version = "1"`, a date-time
+ * compared with text that is no time, `name = "x"` on a localized name), as the platform checks a
+ * predicate's values against the field.
+ */
+function typedValues(field: string, kind: FieldType['kind'], value: PredicateValue, compiling: Compiling): Comparable[] {
+  return valuesOf(value, compiling).map((raw) => {
+    const literal = literalOf(kind, value, raw);
+    if (literal === undefined) throw new Refusal(badRequest([literalDoesNotFit(field, kind, value.kind === 'variable' ? `:${value.name} (${JSON.stringify(raw)})` : JSON.stringify(raw))]));
+    return literal;
+  });
 }
 
 /** The field's type, or the platform's refusal of a field the representation does not have. */
@@ -132,7 +148,7 @@ interface LeafTest {
 }
 
 function compareTest(predicate: Extract<Predicate, { kind: 'compare' }>, kind: FieldType['kind'], compiling: Compiling): LeafTest {
-  const literals = new Set(typedValues(kind, predicate.value, compiling));
+  const literals = new Set(typedValues(predicate.field, kind, predicate.value, compiling));
   const { operator } = predicate;
   if (operator === '=' || operator === '!=' || operator === '<>') return { test: equalityTest(kind, literals), negated: operator !== '=' };
   const order = ORDER[operator];
@@ -148,7 +164,7 @@ function compareTest(predicate: Extract<Predicate, { kind: 'compare' }>, kind: F
 
 function inTest(predicate: Extract<Predicate, { kind: 'in' }>, kind: FieldType['kind'], compiling: Compiling): LeafTest {
   const values = Array.isArray(predicate.values) ? predicate.values : [predicate.values];
-  const literals = new Set(values.flatMap((value: PredicateValue) => typedValues(kind, value, compiling)));
+  const literals = new Set(values.flatMap((value: PredicateValue) => typedValues(predicate.field, kind, value, compiling)));
   return { test: equalityTest(kind, literals), negated: predicate.negated };
 }
 
@@ -180,7 +196,7 @@ function compileLeafPath(path: readonly string[], leaf: Extract<Predicate, { kin
 function compileContains(predicate: Extract<Predicate, { kind: 'contains' }>, holder: FieldType, compiling: Compiling): Matcher {
   const { kind } = typeOf(holder, predicate.field);
   const values = Array.isArray(predicate.values) ? predicate.values : [predicate.values];
-  const literals = [...new Set(values.flatMap((value: PredicateValue) => typedValues(kind, value, compiling)))];
+  const literals = [...new Set(values.flatMap((value: PredicateValue) => typedValues(predicate.field, kind, value, compiling)))];
   const { field, mode } = predicate;
   return (value) => {
     const held = read(value, field);
