@@ -50,6 +50,17 @@ export function literalDoesNotFit(field: string, kind: 'object' | 'string' | 'nu
 }
 
 /**
+ * InvalidInput for a `sort` whose path ends on an object (`masterData`, `name` without a locale),
+ * which has no value to sort by. The wording is the mock's.
+ *
+ * @example
+ * sortOnObject('name'); // "Malformed parameter: sort: The field 'name' holds an object: sort by a field inside it, such as 'name.<field>'."
+ */
+export function sortOnObject(path: string): ErrorObject {
+  return invalidInput(`Malformed parameter: sort: The field '${path}' holds an object: sort by a field inside it, such as '${path}.<field>'.`);
+}
+
+/**
  * InvalidInput for a predicate's input variable (`:keys`) the request gives no value of (`var.keys`).
  *
  * @example

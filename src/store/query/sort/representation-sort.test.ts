@@ -138,11 +138,30 @@ describe('parseRepresentationSort', () => {
     ['slug.en asc', 'products', 'slug'],
     ['masterData.current.nope asc', 'products', 'nope'],
     ['key.length desc', 'categories', 'length'],
-    ['ancestors..id asc', 'categories', ''],
   ] as const)('refuses %s on %s: the field %s does not exist', (text, segment, field) => {
     const { sort, errors } = parsed(text, segment);
     expect(sort).toBeUndefined();
     expect(errors).toEqual([{ code: 'InvalidInput', message: `Malformed parameter: sort: The field '${field}' does not exist.` }]);
+  });
+
+  it.each(['ancestors..id asc', 'name. asc', 'name.* asc', '.key asc'])('refuses %s: every step of the path names a field', (text) => {
+    const { sort, errors } = parsed(text, 'categories');
+    expect(sort).toBeUndefined();
+    expect(errors).toEqual([{ code: 'InvalidInput', message: `'${text}' is not a valid sort. Use '<field> asc' or '<field> desc', the field a path of the representation such as 'name.en'.` }]);
+  });
+
+  it.each([
+    ['name asc', 'categories', 'name'],
+    ['masterData desc', 'products', 'masterData'],
+    ['parent asc', 'categories', 'parent'],
+  ] as const)('refuses %s on %s: an object has no value to sort by', (text, segment, path) => {
+    const { sort, errors } = parsed(text, segment);
+    expect(sort).toBeUndefined();
+    expect(errors).toEqual([{ code: 'InvalidInput', message: `Malformed parameter: sort: The field '${path}' holds an object: sort by a field inside it, such as '${path}.<field>'.` }]);
+  });
+
+  it('sorts by a locale with a region', () => {
+    expect(parsed('name.en-US asc', 'categories').errors).toEqual([]);
   });
 
   it('adds its error to those the query found before', () => {

@@ -1,6 +1,6 @@
 import type { ErrorObject } from '../../../errors/error-response.js';
 import { invalidInput } from '../../../errors/http-api-errors.js';
-import { fieldDoesNotExist } from '../../../errors/resource-read-errors.js';
+import { fieldDoesNotExist, sortOnObject } from '../../../errors/resource-read-errors.js';
 import type { Row } from '../../representations/represented-rows.js';
 import { fieldOf, type FieldType } from '../fields/field-type.js';
 import type { Sort } from '../query-parameters.js';
@@ -43,8 +43,8 @@ function sortValue(values: readonly Sortable[], ascending: boolean): Sortable | 
 /**
  * Reads one `sort` parameter of a read: `<path> asc|desc`, the path any field of the
  * representation, dotted (`masterData.current.name.en desc`, `custom.fields.rank asc`). A field the
- * representation's type lacks is the platform's InvalidInput, as is a missing or unknown direction
- * (each pushed, with undefined returned). Resources without a value come first ascending and last
+ * representation's type lacks is the platform's InvalidInput, as are a path that ends on an object,
+ * an empty or wildcard step, and a missing or unknown direction (each pushed, with undefined returned). Resources without a value come first ascending and last
  * descending; a field in a list sorts by its least (ascending) or greatest (descending) value.
  *
  * @example
@@ -54,11 +54,12 @@ function sortValue(values: readonly Sortable[], ascending: boolean): Sortable | 
 export function parseRepresentationSort(text: string, type: FieldType, errors: ErrorObject[]): Sort<Row> | undefined {
   // Trimmed, the text splits into one word at least, and the first is no empty one.
   const [path, direction, ...rest] = text.trim().split(/\s+/) as [string, ...string[]];
-  if ((direction !== 'asc' && direction !== 'desc') || rest.length > 0) {
+  const fields = path.split('.');
+  // Every step a name: `name.` or `name.*` names no field to sort by.
+  if ((direction !== 'asc' && direction !== 'desc') || rest.length > 0 || !fields.every((field) => /^[\w-]+$/.test(field))) {
     errors.push(invalidInput(`'${text}' is not a valid sort. Use '<field> asc' or '<field> desc', the field a path of the representation such as 'name.en'.`));
     return undefined;
   }
-  const fields = path.split('.');
   let holder: FieldType | undefined = type;
   for (const field of fields) {
     holder = fieldOf(holder, field);
@@ -66,6 +67,11 @@ export function parseRepresentationSort(text: string, type: FieldType, errors: E
       errors.push(fieldDoesNotExist('sort', field));
       return undefined;
     }
+  }
+  // An object has no value to sort by: its fields do.
+  if (holder.kind === 'object') {
+    errors.push(sortOnObject(path));
+    return undefined;
   }
   const ascending = direction === 'asc';
   // Each row's value once per query: a sort compares every row many times.
