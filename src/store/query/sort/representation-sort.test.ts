@@ -144,7 +144,7 @@ describe('parseRepresentationSort', () => {
     expect(errors).toEqual([{ code: 'InvalidInput', message: `Malformed parameter: sort: The field '${field}' does not exist.` }]);
   });
 
-  it.each(['ancestors..id asc', 'name. asc', 'name.* asc', '.key asc'])('refuses %s: every step of the path names a field', (text) => {
+  it.each(['ancestors..id asc', 'name. asc', 'name.* asc', '.key asc', 'name.*en asc', 'name.en* asc'])('refuses %s: every step of the path names a field', (text) => {
     const { sort, errors } = parsed(text, 'categories');
     expect(sort).toBeUndefined();
     expect(errors).toEqual([{ code: 'InvalidInput', message: `'${text}' is not a valid sort. Use '<field> asc' or '<field> desc', the field a path of the representation such as 'name.en'.` }]);
