@@ -4,6 +4,7 @@
 import { isLoopback } from '../admin/admin-access.js';
 import { ADMIN_TOKEN_ENV, parseCli, toServeOptions, UsageError, USAGE } from './cli-options.js';
 import { checkConfigContent } from './config-file.js';
+import { ConfigFileError } from './usage-error.js';
 import { DEFAULT_PROJECT_KEY, serve, type ServeOptions } from './serve.js';
 import { keepYoungGenerationSmall } from './small-young-generation.js';
 
@@ -82,7 +83,10 @@ async function main(argv: readonly string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof UsageError) {
+  if (error instanceof ConfigFileError) {
+    process.stderr.write(`commercetools-msw: ${error.message}\n(commercetools-msw serve --help lists the options a config file may hold.)\n`);
+    process.exitCode = 2;
+  } else if (error instanceof UsageError) {
     process.stderr.write(`commercetools-msw: ${error.message}\n\n${USAGE}`);
     process.exitCode = 2;
   } else {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createCommercetoolsMock, type CommercetoolsMockOptions } from '../create-commercetools-mock.js';
 import { corsProblem, type CorsOption } from './cors-options.js';
-import { UsageError } from './usage-error.js';
+import { ConfigFileError } from './usage-error.js';
 
 /** What a `--config` file may hold: every option of `createCommercetoolsMock` that JSON can, and serve's `cors`. */
 export type ConfigOptions = Omit<CommercetoolsMockOptions, 'hosts' | 'now'> & { readonly now?: string | number; readonly cors?: CorsOption };
@@ -147,7 +147,7 @@ export async function checkConfigContent(path: string, config: Pick<Commercetool
       try {
         await scratch.addResource(projectKey, declaration);
       } catch (error) {
-        throw new UsageError(`--config ${path}: resources.${projectKey}[${index}] is refused: ${messageOf(error)}.`);
+        throw new ConfigFileError(`--config ${path}: resources.${projectKey}[${index}] is refused: ${messageOf(error)}.`);
       }
     }
   }
@@ -165,21 +165,21 @@ export async function checkConfigContent(path: string, config: Pick<Commercetool
  */
 export function readConfigFile(path: string, cwd: string = process.cwd(), extraProjectKeys: readonly string[] = []): ConfigOptions {
   const fail = (field: string, problem: string): never => {
-    throw new UsageError(`--config ${path}: ${field} ${problem}.`);
+    throw new ConfigFileError(`--config ${path}: ${field} ${problem}.`);
   };
   let text: string;
   try {
     text = readFileSync(resolve(cwd, path), 'utf8');
   } catch (error) {
-    throw new UsageError(`--config ${path}: ${messageOf(error)}`);
+    throw new ConfigFileError(`--config ${path}: ${messageOf(error)}`);
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`--config ${path} is not JSON: ${messageOf(error)}`);
+    throw new ConfigFileError(`--config ${path} is not JSON: ${messageOf(error)}`);
   }
-  if (!isObject(value)) throw new UsageError(`--config ${path} must hold one JSON object of options, such as {"projects": [{"key": "shop"}]}.`);
+  if (!isObject(value)) throw new ConfigFileError(`--config ${path} must hold one JSON object of options, such as {"projects": [{"key": "shop"}]}.`);
   checkShape(value, fail);
   const config = value as ConfigOptions;
   dryRun(config, extraProjectKeys, fail);

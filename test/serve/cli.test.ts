@@ -219,5 +219,22 @@ describe('the built CLI: admin and server options', () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/^commercetools-msw: --config .*: projects\[1\] is refused: /);
     expect(result.stdout).not.toContain('listening');
+    // The message stands alone at the end of the output, never above the usage.
+    expect(result.stderr).not.toContain('Usage:');
+    expect(result.stderr.trim().split('\n')).toHaveLength(2);
+  });
+
+  it('a refused seed and an unreadable config exit 2 too, each with its message alone', () => {
+    const seed = configFile({ projects: [{ key: 'shop' }], resources: { shop: [{ typeId: 'product-type', key: 'x', name: 'X', description: 'd', attributes: [] }] } });
+    for (const path of [seed, `${seed}.missing`]) {
+      const result = runCli(['serve', '--port', '0', '--config', path]);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toMatch(/^commercetools-msw: --config /);
+      expect(result.stderr).not.toContain('Usage:');
+    }
+    // A bad flag still shows the usage it breaks.
+    const flag = runCli(['serve', '--port', 'eighty']);
+    expect(flag.status).toBe(2);
+    expect(flag.stderr).toContain('Usage:');
   });
 });
