@@ -18,13 +18,19 @@ export const USAGE = `Usage: commercetools-msw serve [options]
 
 Serves the commercetools mock over HTTP, every service on one base URL:
   OAuth       POST /oauth/token, /oauth/{projectKey}/anonymous/token,
-              /oauth/{projectKey}/customers/token, /oauth/introspect
+              /oauth/{projectKey}/customers/token,
+              /oauth/{projectKey}/in-store/key={storeKey}/customers/token,
+              /oauth/introspect, /oauth/token/revoke
   Project     GET|HEAD|POST /{projectKey}
   Import API  GET|POST /{projectKey}/import-containers,
               GET|PUT|DELETE /{projectKey}/import-containers/{key},
               POST /{projectKey}/{segment}/import-containers/{key} (import requests),
               GET /{projectKey}/import-containers/{key}/import-summaries and /import-operations,
               GET /{projectKey}/import-operations/{id}
+  Reads       GET|HEAD /{projectKey}/{resources}, /{resources}/{id} and /{resources}/key={key} for
+              product-types, types, categories, products, product-projections, customers,
+              inventory, standalone-prices, discount-codes and orders (/order-number={number});
+              customers and orders also under /{projectKey}/in-store/key={storeKey}/
 Any other path or method answers 501 NotModelledByMock, unless a stub (/__admin/stubs) answers it.
 Every answer carries X-Correlation-ID: the request's own, or a generated one.
 

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfigFile } from '../../src/cli/config-file.js';
 import { parseCli, toServeOptions, UsageError } from '../../src/cli/cli-options.js';
+import { READ_RESOURCES } from '../../src/vocabulary/read-resources.js';
 import { CLI_TIMEOUT_MS, killChildren, ROOT, runCli, startCli } from './cli-helpers.js';
 
 // The serve command's admin and server options: parsed in this process, then through the built CLI
@@ -212,6 +213,18 @@ describe('the built CLI: admin and server options', () => {
     },
     CLI_TIMEOUT_MS,
   );
+
+  it('--help and docs/serve.md list every route family the served mock answers, the read routes and the token revocation among them', () => {
+    const help = runCli(['serve', '--help']);
+    expect(help.status).toBe(0);
+    const page = readFileSync(join(ROOT, 'docs/serve.md'), 'utf8');
+    for (const text of [help.stdout, page]) {
+      for (const [segment] of READ_RESOURCES) expect(text).toContain(segment);
+      expect(text).toContain('/oauth/token/revoke');
+      expect(text).toContain('in-store/key={storeKey}/customers/token');
+      expect(text).toContain('order-number=');
+    }
+  });
 
   it('a bad --config exits 2 with a message naming the field, before listening', () => {
     const path = configFile({ projects: [{ key: 'ok' }, { key: 'bad', languages: ['xx-!!'] }] });
