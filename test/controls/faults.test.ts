@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
 import { ClientBuilder } from '@commercetools/ts-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -757,5 +758,14 @@ describe('predicates and resets', () => {
     expect(await pending).toBeInstanceOf(Error);
     expect(ct.getProject('shop')).toMatchObject({ version: 1 });
     expect(ct.requests).toEqual([]);
+  });
+});
+
+describe('docs/controlling.md', () => {
+  it('names every operation ct.inject takes, and how many there are', () => {
+    const page = readFileSync(new URL('../../docs/controlling.md', import.meta.url), 'utf8');
+    const missing = OPERATIONS.filter((operation) => !page.includes(`\`${operation}\``));
+    expect(missing).toEqual([]);
+    expect(page).toContain(`all ${OPERATIONS.length} exported as \`OPERATIONS\``);
   });
 });
