@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,5 +31,13 @@ describe('scripts/check-links.mjs', () => {
       'README.md:5: docs/a.md#nope: docs/a.md has no heading or anchor #nope',
       'README.md:5: CONTRIBUTING.md: README.md ships in the package but CONTRIBUTING.md does not, so the link breaks on npm and in node_modules',
     ]);
+  });
+});
+
+describe('the shipped pages', () => {
+  it('cite nothing of ../shared, which sits beside a checkout and never beside a user', () => {
+    const pages = ['README.md', ...readdirSync(new URL('../docs', import.meta.url)).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+    const citing = pages.filter((page) => readFileSync(new URL(`../${page}`, import.meta.url), 'utf8').includes('../shared'));
+    expect(citing).toEqual([]);
   });
 });
