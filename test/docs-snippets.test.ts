@@ -57,6 +57,15 @@ describe('the TypeScript snippets of the README and docs', () => {
   });
 });
 
+describe('the promises the snippets call', () => {
+  // ct.addResource reports a refusal only through its promise: a snippet that drops it teaches
+  // readers to miss it.
+  it.each(snippets.map((snippet) => [`${snippet.page}:${snippet.line}`, snippet] as const))('%s awaits every ct.addResource', (_, snippet) => {
+    const dropped = snippet.body.split('\n').filter((line) => /\bct\.addResource\(/.test(line) && !/\b(?:await|return)\b|=>\s*ct\.addResource/.test(line));
+    expect(dropped).toEqual([]);
+  });
+});
+
 describe('the scripts in test/docs-examples', () => {
   const scripts = readdirSync(EXAMPLES).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.browser.ts') && !name.endsWith('.served.ts'));
 

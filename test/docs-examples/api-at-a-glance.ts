@@ -29,7 +29,7 @@ ct.stubs;                                                   // the stubs in plac
 ct.journal;                                                 // its limit, what it dropped, clearRequests()
 ct.addCart('shop', { id: 'c1', lastModifiedAt: '2030-01-01T00:00:00.000Z' }); // carts, deleted after retention
 ct.addSubscription('shop', { key: 'carts', changes: [{ resourceTypeId: 'cart' }] }); // receives deletions
-ct.addResource('shop', { typeId: 'product-type', key: 'clothing' }); // import references to it resolve
+await ct.addResource('shop', { typeId: 'product-type', key: 'clothing' }); // import references to it resolve
 await ct.resources('shop', 'product'); // what imports created, as the platform API shows it (reading-imports.md)
 ct.injectImportOutcome({ type: 'product-draft', state: 'rejected' }); // the next such operation ends so
 ct.reset();                                                 // back to the state right after creation

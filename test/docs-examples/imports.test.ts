@@ -59,7 +59,7 @@ it('imports a product once its product type exists', async () => {
     unresolvedReferences: [{ typeId: 'product-type', key: 'clothing' }],
   });
 
-  ct.addResource('shop', { typeId: 'product-type', key: 'clothing' }); // or import it, in any container
+  await ct.addResource('shop', { typeId: 'product-type', key: 'clothing' }); // or import it, in any container
   expect((await operation()).body).toMatchObject({ state: 'imported', resourceVersion: 1 });
 
   const summary = await imports.importContainers().withImportContainerKeyValue(catalog).importSummaries().get().execute();

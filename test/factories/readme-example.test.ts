@@ -36,7 +36,7 @@ it('creates built Import Containers', async () => {
 });
 
 it('imports built product drafts once their product type exists', async () => {
-  ct.addResource('shop', { typeId: 'product-type', key: 'clothing' }); // or import one first
+  await ct.addResource('shop', { typeId: 'product-type', key: 'clothing' }); // or import one first
   const body = f.importRequest('product-draft', 2, { productType: { key: 'clothing' } });
   const importApi = 'https://import.europe-west1.gcp.commercetools.com/shop';
   await fetch(`${importApi}/import-containers`, { method: 'POST', body: JSON.stringify({ key: 'catalog' }) });
