@@ -37,6 +37,12 @@ describe("README's quick start", () => {
     expect(isPackageArgument('commercetools-msw-extra')).toBe(false);
   });
 
+  it('says a consumer needs "type": "module", which npm init does not write and check:quick-start sets', () => {
+    expect(quickStartSection(readme)).toContain('"type": "module"');
+    expect(quickStartSection(readme).replace(/\s+/g, ' ')).toContain('`npm pkg set type=module`');
+    expect(readFileSync(resolve(import.meta.dirname, '../scripts/check-quick-start.mjs'), 'utf8')).toContain("'pkg', 'set', 'type=module'");
+  });
+
   it('installs msw, Vitest, TypeScript and both SDKs with their client', () => {
     expect(install?.split(' ')).toEqual(
       expect.arrayContaining(['msw', 'vitest', 'typescript', '@commercetools/platform-sdk', '@commercetools/importapi-sdk', '@commercetools/ts-client']),
