@@ -89,3 +89,13 @@ describe('extractQuickStart', () => {
     expect(() => extractQuickStart(section('```ts\n// ../a.ts\n```\n'))).toThrow(/without \. or \.\. segments/);
   });
 });
+
+describe("README's test command", () => {
+  it('says where the browser suites find Chromium, and that they skip without it', async () => {
+    const { CHROMIUM_PATH } = await import('./support/chromium.js');
+    const flat = readme.replace(/\s+/g, ' ');
+    expect(flat).toContain(`\`${process.env['CHROMIUM_PATH'] === undefined ? CHROMIUM_PATH : '/usr/bin/chromium'}\``);
+    expect(flat).toContain('`CHROMIUM_PATH`');
+    expect(flat).toContain('Without one they are skipped');
+  });
+});
