@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { CustomFieldLocalizedEnumValue, Project, ProjectUpdateAction } from '@commercetools/platform-sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultProject } from '../support/default-project.js';
-import type { ErrorResponse } from '../../src/index.js';
+import { createCommercetoolsMock, type ErrorResponse } from '../../src/index.js';
 import { useMockServer } from '../support/mock-server.js';
 import { expectErrorSchemaValid, expectSchemaValid, OFFICIAL_EXAMPLES_DIR } from '../support/schemas.js';
 import { createApiRoot, sdkError } from '../support/sdk.js';
@@ -566,6 +566,7 @@ describe('setMyBusinessUnitAssociateRoleOnCreation', () => {
     const role = { typeId: 'associate-role', key: 'approver' } as const;
     expect((await sdkError(api.post({ body: { version: (await getProject()).version, actions: [{ action: 'setMyBusinessUnitAssociateRoleOnCreation', associateRole: role }] } }).execute())).statusCode).toBe(400);
     expect(ct.addAssociateRole('shop', { key: 'approver' })).toEqual({ id: expect.stringMatching(UUID) as unknown, key: 'approver' });
+    expect(ct.addAssociateRole('shop', { key: 'reviewer' }).id).toMatch(/^00000000-0000-4000-b200-0000000000[0-9a-f]{2}$/);
     await expectApplied([{ action: 'setMyBusinessUnitAssociateRoleOnCreation', associateRole: role }], {
       businessUnits: { myBusinessUnitStatusOnCreation: 'Inactive', myBusinessUnitAssociateRoleOnCreation: role },
     });
@@ -576,6 +577,24 @@ describe('setMyBusinessUnitAssociateRoleOnCreation', () => {
     await expectApplied([{ action: 'setMyBusinessUnitAssociateRoleOnCreation', associateRole: { typeId: 'associate-role', id } }], {
       businessUnits: { myBusinessUnitStatusOnCreation: 'Inactive', myBusinessUnitAssociateRoleOnCreation: { typeId: 'associate-role', key: 'approver' } },
     });
+  });
+
+  it('makes the ids of roles declared without one count up per mock, as its other ids do', () => {
+    const ids = () => {
+      const businessUnits = { myBusinessUnitStatusOnCreation: 'Inactive', myBusinessUnitAssociateRoleOnCreation: { typeId: 'associate-role', key: 'seeded' } } as const;
+      const mock = createCommercetoolsMock({ projects: [{ key: 'shop', businessUnits }] });
+      const given = mock.addAssociateRole('shop', { key: 'given', id: '00000000-0000-4000-b200-000000000003' });
+      return [mock.addAssociateRole('shop', { key: 'buyer' }), given, mock.addAssociateRole('shop', { key: 'seller' })].map((role) => role.id);
+    };
+    // The seed's role took the first; the third is taken by a given id, so the next made one skips it.
+    expect(ids()).toEqual(['00000000-0000-4000-b200-000000000002', '00000000-0000-4000-b200-000000000003', '00000000-0000-4000-b200-000000000004']);
+    expect(ids()).toEqual(ids());
+  });
+
+  it('counts no id for a role it refuses', () => {
+    const mock = createCommercetoolsMock({ projects: [{ key: 'shop' }] });
+    expect(() => mock.addAssociateRole('shop', { key: 'x' })).toThrow(TypeError);
+    expect(mock.addAssociateRole('shop', { key: 'buyer' }).id).toBe('00000000-0000-4000-b200-000000000001');
   });
 
   it('takes a role by the id the mock made up for it', async () => {

@@ -74,16 +74,19 @@ function settingActions(project: Project, given: ReadonlySet<string>): unknown[]
 
 /**
  * A seed that names an Associate Role for new business units declares that role, with an id the
- * mock makes up (the key reference holds none).
+ * mock makes (the key reference holds none).
  *
  * @example
- * seededAssociateRoles(project); // [{ id: '0b6c…', key: 'buyer' }]
+ * seededAssociateRoles(project, nextRoleId); // [{ id: '00000000-0000-4000-b200-000000000001', key: 'buyer' }]
  */
-export function seededAssociateRoles(project: Project): AssociateRole[] {
+export function seededAssociateRoles(project: Project, makeId: () => string): AssociateRole[] {
   const key = project.businessUnits?.myBusinessUnitAssociateRoleOnCreation?.key;
   // Stryker disable next-line ArrayDeclaration: an extra role that no request could name
-  return key ? [{ id: crypto.randomUUID(), key }] : [];
+  return key ? [{ id: makeId(), key }] : [];
 }
+
+/** The id a seed check gives the role a seed names: the check replays actions by key, never by this id. */
+const CHECKED_ROLE_ID = () => 'seed-check';
 
 const UNSET_FIELDS: readonly string[] = ['version', 'createdAt', 'trialUntil', 'searchIndexing'];
 
@@ -101,7 +104,7 @@ export function checkProjectSeed(project: Project, defaults: Project, given: Rea
   const unset = UNSET_FIELDS.some((field) => given.has(field)) ? parseShape(unsetFields, project) : undefined;
   const actions = settingActions(project, given);
   // Stryker disable next-line ArrayDeclaration: no action of a seed reads the Stores
-  const base: ProjectRecord = { project: defaults, stores: [], associateRoles: seededAssociateRoles(project), indexingCompletesAt: {} };
+  const base: ProjectRecord = { project: defaults, stores: [], associateRoles: seededAssociateRoles(project, CHECKED_ROLE_ID), indexingCompletesAt: {} };
   // Stryker disable next-line ConditionalExpression,EqualityOperator,ObjectLiteral,StringLiteral: a shortcut for seeds of a key alone; no seed action reads the clock
   const replayed = actions.length > 0 ? updateProject(base, { version: defaults.version, actions }, { now: 0, isoNow: '', indexingDurationMs: 0 }) : undefined;
   const errors = [...(unset && !unset.ok ? unset.error.errors : []), ...(replayed && !replayed.ok ? replayed.error.errors : [])];

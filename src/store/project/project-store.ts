@@ -78,6 +78,11 @@ export function loadProjectRequests(): Promise<typeof import('./project-requests
 export function createProjectStore({ clock, indexingDurationMs, staleReadMs }: ProjectStoreOptions): ProjectStore {
   let records = new Map<string, ProjectRecord>();
   let initial = new Map<string, ProjectRecord>();
+  // Associate Role ids the mock makes count up per mock, as its other ids do, so that the same
+  // steps give the same ids. `b200` keeps them apart from resources' `b000` and the inner ids'
+  // kinds (read-context.ts innerId), and stays a variant a UUID check takes (8, 9, a or b).
+  let roles = 0;
+  const nextRoleId = () => `00000000-0000-4000-b200-${(++roles).toString(16).padStart(12, '0')}`;
 
   function current(projectKey: string): ProjectRecord | undefined {
     const record = records.get(projectKey);
@@ -106,7 +111,7 @@ export function createProjectStore({ clock, indexingDurationMs, staleReadMs }: P
       const indexing = TIMED_INDEX_KEYS.filter((key) => project.searchIndexing?.[key]?.status === 'Indexing');
       const indexingCompletesAt = Object.fromEntries(indexing.map((key) => [key, clock.now() + indexingDurationMs]));
       // Stryker disable next-line ArrayDeclaration: no reader lists the Stores; each is checked by its languages, which a stray entry lacks
-      records.set(project.key, freeze({ project, stores: [], associateRoles: seededAssociateRoles(project), indexingCompletesAt }, true));
+      records.set(project.key, freeze({ project, stores: [], associateRoles: seededAssociateRoles(project, nextRoleId), indexingCompletesAt }, true));
       return requireRecord(project.key).project;
     },
     addStore(projectKey, storeDraft) {
@@ -130,17 +135,20 @@ export function createProjectStore({ clock, indexingDurationMs, staleReadMs }: P
     addAssociateRole(projectKey, roleDraft) {
       const record = requireRecord(projectKey);
       const key: unknown = roleDraft?.key;
-      const id: unknown = roleDraft?.id ?? crypto.randomUUID();
+      const given: unknown = roleDraft?.id ?? undefined;
       // One message for both fields, as short as the main entry's budget asks; it shows what was given.
-      if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{2,256}$/.test(key) || typeof id !== 'string' || id === '') {
+      if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{2,256}$/.test(key) || (given !== undefined && (typeof given !== 'string' || given === ''))) {
         throw new TypeError(
           `commercetools-msw: an Associate Role needs a key of 2 to 256 letters, digits, '_' or '-', and an id, if given, that is a non-empty string, such as { key: 'buyer' }, not ${JSON.stringify(roleDraft)}.`,
         );
       }
-      const taken = record.associateRoles.find((role) => role.key === key || role.id === id);
+      const taken = record.associateRoles.find((role) => role.key === key || role.id === given);
       if (taken) {
         throw new Error(`commercetools-msw: Project '${projectKey}' already has the Associate Role '${taken.key}' (id '${taken.id}'). Keys and ids are unique.`);
       }
+      // Made only for a role that is added, and past any id a test gave in the same form.
+      let id = given;
+      while (id === undefined || record.associateRoles.some((role) => role.id === id)) id = nextRoleId();
       const role = { id, key };
       // Deep-frozen with the record, so the role returned is the one kept, frozen.
       records.set(projectKey, freeze({ ...record, associateRoles: [...record.associateRoles, role] }, true));
