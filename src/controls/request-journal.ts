@@ -91,9 +91,14 @@ function maskForm(text: string): string {
   return secrets.length > 0 ? form.toString() : text;
 }
 
-function maskUrl(operation: JournalOperation, url: string): string {
+/**
+ * A URL with the secrets of its query masked, whatever the operation: the token endpoints take
+ * them there, and a request no route takes (journaled as `unmodelled` or `stub`) may send them to
+ * any path. The other routes' parameters (`where`, `limit`...) are no secret names, so they stay.
+ */
+function maskUrl(url: string): string {
   const query = url.indexOf('?');
-  return AUTH_OPERATIONS.has(operation) && query >= 0 ? url.slice(0, query + 1) + maskForm(url.slice(query + 1)) : url;
+  return query >= 0 ? url.slice(0, query + 1) + maskForm(url.slice(query + 1)) : url;
 }
 
 function maskBody(operation: JournalOperation, text: string): unknown {
@@ -119,7 +124,7 @@ function masked({ raw: { authorization, body, projectKey, url, ...rest }, oversi
   return freeze(
     {
       ...rest,
-      url: maskUrl(rest.operation, url),
+      url: maskUrl(url),
       ...(projectKey === undefined ? {} : { projectKey }),
       ...(authorization === null ? {} : { authorization: maskAuthorization(authorization) }),
       ...(body === '' ? {} : { body: shown }),

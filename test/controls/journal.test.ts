@@ -249,6 +249,22 @@ describe('the request journal', () => {
       expect(JSON.stringify(ct.requests)).not.toContain(issued);
     });
 
+    it('masks the secrets in the query of a request no route takes, and of its stub', async () => {
+      const secretQuery = 'grant_type=password&username=jen&password=pw-hunter2&client_secret=cs-hunter2&token=tk-hunter2';
+      await send('GET', `${TOKEN_URL}?${secretQuery}`, { authorization: bearer });
+      await send('GET', `${projectUrl()}/carts?${secretQuery}`, { authorization: bearer });
+      await ct.stub({ method: 'GET', path: '/shop/payments', status: 200, body: {} });
+      await send('GET', `${projectUrl()}/payments?${secretQuery}&where=id%20%3D%20%22x%22`, { authorization: bearer });
+      expect(ct.requests.map((entry) => entry.operation)).toEqual(['unmodelled', 'unmodelled', 'stub']);
+      for (const entry of ct.requests) {
+        expect(new URL(entry.url).searchParams.get('password')).toBe('****');
+        expect(new URL(entry.url).searchParams.get('username')).toBe('jen');
+      }
+      expect(new URL(ct.requests[2]?.url ?? '').searchParams.get('where')).toBe('id = "x"');
+      const journal = JSON.stringify(ct.requests);
+      for (const secret of ['pw-hunter2', 'cs-hunter2', 'tk-hunter2']) expect(journal).not.toContain(secret);
+    });
+
     it('masks Basic client credentials whole, and client_secret in a form body', async () => {
       const authorization = basic('my-client', 'my-client-secret-value');
       await send('POST', TOKEN_URL, {
