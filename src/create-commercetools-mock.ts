@@ -5,6 +5,7 @@ import { createClientRegistry } from './auth/client-registry.js';
 import { parseScopesOrThrow } from './auth/parse-scopes-or-throw.js';
 import { createTokenRegistry, TOKEN_LIFETIME_SECONDS } from './auth/token-registry.js';
 import { createClock, toEpochMs, type MockClock, type TimeInput } from './clock/create-clock.js';
+import { followWallTime } from './clock/follow-wall-time.js';
 import { loadLateChunk } from './http/load-late-chunk.js';
 import { attachInternals } from './http/mock-internals.js';
 import { createFaultRegistry, type FaultOptions, type InjectedFault } from './controls/fault-registry.js';
@@ -44,6 +45,12 @@ export interface CommercetoolsMockOptions {
   readonly auth?: false | AuthOptions;
   /** Where the mock's clock starts (default: the real time when the mock is created). */
   readonly now?: TimeInput;
+  /**
+   * `'frozen'` (default): the clock stands still until a test moves it (`ct.clock`). `'real'`: it
+   * follows `Date.now()` from `now`, catching up before every request and control call, as
+   * `serve --clock real` does; under Vitest's or Jest's fake timers it follows the faked time.
+   */
+  readonly clock?: 'frozen' | 'real';
   /** How long product search indexing takes on the mock's clock (default 60 000 ms). */
   readonly indexingDurationMs?: number;
   /** Opt-in stale reads: after an update, GET shows the previous state for `delayMs` on the clock. */
@@ -263,7 +270,12 @@ function nonNegativeMs(value: number, name: string): number {
  */
 export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}): CommercetoolsMock {
   const startedAt = toEpochMs(options.now ?? Date.now());
-  const clock = createClock(startedAt);
+  const clockMode: unknown = options.clock ?? 'frozen';
+  if (clockMode !== 'frozen' && clockMode !== 'real') {
+    throw new TypeError(`commercetools-msw: clock must be 'frozen' (the default) or 'real', not ${JSON.stringify(clockMode)}.`);
+  }
+  // Read when the clock catches up, not now: fake timers installed later drive it too.
+  const clock = createClock(startedAt, clockMode === 'real' ? () => Date.now() : undefined);
   // Copied, so that changing the options object afterwards cannot slip a client past the checks.
   const auth = options.auth === false ? undefined : options.auth ? structuredClone(options.auth) : {};
   const clients = createClientRegistry(auth?.clients);
@@ -381,5 +393,5 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
       clock.set(startedAt);
     },
   };
-  return attachInternals(mock, { context });
+  return attachInternals(clockMode === 'real' ? followWallTime(mock, clock) : mock, { context });
 }

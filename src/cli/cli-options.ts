@@ -45,7 +45,7 @@ Options:
   --fixture <name|path>    a Project to start with, repeatable: a Project JSON file, or one of
                            the package's fixtures by name: ${projectFixtureNames().join(', ')}
   --config <file.json>     options of createCommercetoolsMock as JSON: projects, importContainers,
-                           resources, auth, now, indexingDurationMs, importProcessingMs,
+                           resources, auth, now, clock, indexingDurationMs, importProcessingMs,
                            eventualConsistency, journal; and serve's cors; the flags above and
                            below win over it
   --no-auth                answer API requests without a bearer token

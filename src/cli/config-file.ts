@@ -15,6 +15,7 @@ const FIELDS: Record<keyof ConfigOptions, string> = {
   resources: 'declared resources by Project key, such as {"shop": [{"typeId": "category", "key": "shirts"}]}',
   auth: 'false, or {"clients": [{"clientId": "...", "clientSecret": "...", "scopes": ["manage_project:shop"], "accessTokenValiditySeconds": 172800}]}',
   now: 'an ISO 8601 time or epoch milliseconds',
+  clock: '"frozen" (the default) or "real"',
   indexingDurationMs: 'a number of milliseconds',
   eventualConsistency: '{"delayMs": <milliseconds>}',
   importProcessingMs: 'a number of milliseconds',
@@ -29,7 +30,8 @@ function checkShape(config: Record<string, unknown>, fail: (field: string, probl
   const expect = (field: string, ok: boolean) => {
     if (!ok) fail(field, `must be ${FIELDS[field as keyof ConfigOptions]}`);
   };
-  const { projects, importContainers, resources, auth, now } = config;
+  const { projects, importContainers, resources, auth, now, clock } = config;
+  if (clock !== undefined) expect('clock', clock === 'frozen' || clock === 'real');
   if ('hosts' in config) {
     fail('hosts', 'is not for serve: it answers every service on its own base URL, whatever Host a client sends. Leave hosts out');
   }

@@ -101,16 +101,6 @@ function packageVersion(): string {
   return version;
 }
 
-/** A clock step before each request, so that the mock's clock keeps up with wall time. */
-function realClock(mock: CommercetoolsMock): () => void {
-  let last = Date.now();
-  return () => {
-    const now = Date.now();
-    if (now > last) mock.clock.advance(now - last);
-    last = now;
-  };
-}
-
 /**
  * Serves a commercetools mock over real HTTP, for clients outside the JavaScript process (curl,
  * a JVM or Python SDK, a container). The OAuth token route (`/oauth/token`), the Project routes
@@ -146,6 +136,7 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   try {
     mock = createCommercetoolsMock({
       ...mockOptions,
+      clock,
       projects: mockOptions.projects ?? [{ key: DEFAULT_PROJECT_KEY }],
       hosts: { api: [url], auth: [url], import: [url], regions: false },
     });
@@ -187,7 +178,7 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   if (!internals) throw new TypeError('commercetools-msw: serve needs a mock made by createCommercetoolsMock.');
   const { context } = internals;
   const listener = withCors(
-    createRequestListener((request) => answerRequest(context, request), url, { admin, beforeEach: clock === 'real' ? realClock(mock) : undefined }),
+    createRequestListener((request) => answerRequest(context, request), url, { admin, beforeEach: () => context.clock.catchUp() }),
     corsPolicy,
     admin !== undefined,
   );

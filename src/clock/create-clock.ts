@@ -14,6 +14,12 @@ export interface MockClock {
   advance(ms: number): void;
   /** Sets the clock to a given time. */
   set(time: TimeInput): void;
+  /**
+   * Moves a real-time clock (`clock: 'real'`) on by the wall time passed since it last caught up
+   * (`Date.now()`, which fake timers drive); a frozen clock stays where it is. The mock calls it
+   * before every request and control call, so that one request reads one time.
+   */
+  catchUp(): void;
 }
 
 // The clock stays within four-digit years, with a month to spare at the end so that a 30-day
@@ -43,15 +49,19 @@ export function toEpochMs(time: TimeInput): number {
 }
 
 /**
- * Creates a clock that stands still until advanced or set.
+ * Creates a clock that stands still until advanced or set; given a wall time to follow, one that
+ * also moves on by the wall time passed whenever it catches up (backwards steps of the wall time,
+ * such as a fake timer set to an earlier time, are not followed).
  *
  * @example
  * const clock = createClock('2030-01-01T00:00:00.000Z');
  * clock.advance(60_000);
  * clock.isoNow(); // '2030-01-01T00:01:00.000Z'
+ * const real = createClock('2030-01-01T00:00:00.000Z', () => Date.now()); // real.catchUp() follows Date.now()
  */
-export function createClock(start: TimeInput = Date.now()): MockClock {
+export function createClock(start: TimeInput = Date.now(), wallTime?: () => number): MockClock {
   let current = toEpochMs(start);
+  let wall = wallTime?.();
   // The clock stands still between steps, and every request stamps something: format once per step.
   let iso = { at: current, text: new Date(current).toISOString() };
   return {
@@ -68,6 +78,13 @@ export function createClock(start: TimeInput = Date.now()): MockClock {
     },
     set(time) {
       current = toEpochMs(time);
+      wall = wallTime?.();
+    },
+    catchUp() {
+      if (!wallTime || wall === undefined) return;
+      const at = wallTime();
+      if (at > wall) current = checkRange(current + (at - wall), 'the wall time the clock follows');
+      wall = at;
     },
   };
 }

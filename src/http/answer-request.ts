@@ -16,6 +16,8 @@ import { routeTable } from './route-table.js';
  * if (!response) throw new TypeError('not a host of this mock');
  */
 export function answerRequest(context: MockContext, request: PlainRequest): Promise<PlainResponse> | undefined {
+  // A real-time clock moves to the wall time once per request, which then reads one time.
+  context.clock.catchUp();
   const match = findRoute(routeTable(context.hosts), request.method, request.url);
   return match ? answerRoute(context, match, request) : answerLateRequest(context, request);
 }

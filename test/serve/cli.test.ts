@@ -116,10 +116,19 @@ describe('admin and server flags', () => {
     [{ eventualConsistency: { delay: 5 } }, /eventualConsistency must be/],
     [{ journal: { limit: 0 } }, /journal.limit must be a whole number, 1 or more/],
     [{ journal: { size: 5 } }, /journal must be/],
+    [{ clock: 'wall' }, /clock must be "frozen" \(the default\) or "real"/],
   ] as const)('refuses the config %j, naming the field', (content, message) => {
     const path = configFile(content);
     expect(() => readConfigFile(path, ROOT, ['shop'])).toThrow(UsageError);
     expect(() => readConfigFile(path, ROOT, ['shop'])).toThrow(message);
+  });
+
+  it('takes clock: "real" from a config file', () => {
+    const path = configFile({ projects: [{ key: 'shop' }], clock: 'real' });
+    const command = parseCli(['serve', '--config', path]);
+    if (command.kind !== 'serve') throw new Error('not a serve command');
+    expect(toServeOptions(command, ROOT).clock).toBe('real');
+    expect(readConfigFile(path, ROOT, ['shop'])).toMatchObject({ clock: 'real' });
   });
 
   it('refuses a config file that is missing', () => {
