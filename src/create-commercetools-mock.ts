@@ -128,8 +128,9 @@ export interface CommercetoolsMock {
    * Declares that a resource exists in a Project (a tax category, a channel, a product type...):
    * import operations that reference it by key resolve, now or when they are processed. Given
    * with the content of its Import API draft (`{ typeId: 'product-type', key, name, description,
-   * attributes }`), processing checks imports against it as against an imported one; await the
-   * promise, which rejects with what the content breaks, and then stores nothing of it.
+   * attributes }`), processing checks imports against it as against an imported one. Await the
+   * promise: every refusal comes through it (an unknown Project or typeId, a missing key, what
+   * the content breaks), and a refused resource is not stored.
    *
    * @example
    * await ct.addResource('shop', { typeId: 'product-type', key: 'shirt', name: 'Shirt', description: '', attributes: [] });
@@ -338,7 +339,15 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
       store.settle();
       store.carts.addSubscription(projectKey, subscription);
     },
-    addResource: (projectKey, resource) => store.importOperations.addResource(projectKey, resource),
+    addResource(projectKey, resource) {
+      // Every refusal through the promise, an unknown Project or typeId as well as refused content:
+      // a caller that awaits it sees each, and one that does not never gets a synchronous throw.
+      try {
+        return store.importOperations.addResource(projectKey, resource);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    },
     addCustomer: (projectKey, customer) => store.customers.add(projectKey, customer),
     addClient(client) {
       if (!context.authEnabled) throw new Error('commercetools-msw: this mock was created with auth: false, so it takes no token requests and needs no clients.');

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createCommercetoolsMock, type CommercetoolsMockOptions } from '../create-commercetools-mock.js';
+import { internalsOf } from '../http/mock-internals.js';
 import { corsProblem, type CorsOption } from './cors-options.js';
 import { ConfigFileError } from './usage-error.js';
 
@@ -126,8 +127,10 @@ function dryRun(config: ConfigOptions, extraProjectKeys: readonly string[], fail
   for (const [projectKey, seeds] of Object.entries(importContainers)) {
     seeds.forEach((seed, index) => attempt(`importContainers.${projectKey}[${index}]`, () => scratch.addImportContainer(projectKey, seed)));
   }
+  // The store's own check, which throws at once where ct.addResource reports through its promise.
+  const declared = internalsOf(scratch)?.context.store.importOperations;
   for (const [projectKey, identities] of Object.entries(resources)) {
-    identities.forEach((identity, index) => attempt(`resources.${projectKey}[${index}]`, () => scratch.addResource(projectKey, identity)));
+    identities.forEach((identity, index) => attempt(`resources.${projectKey}[${index}]`, () => declared?.addResource(projectKey, identity)));
   }
 }
 

@@ -256,9 +256,22 @@ describe('references', () => {
     expect(() => createCommercetoolsMock({ projects: [{ key: 'shop' }], resources: { shop: null as never } })).toThrow(
       /resources\.shop must be a list of \{ typeId, key \}/,
     );
-    expect(() => ct.addResource('shop', { typeId: 'tax-categories', key: 'x' } as never)).toThrow(/addResource needs a typeId that a KeyReference can name/);
-    expect(() => ct.addResource('shop', { typeId: 'tax-category', key: '' })).toThrow(/non-empty string/);
-    expect(() => ct.addResource('ghost', { typeId: 'tax-category', key: 'x' })).toThrow(/ghost/);
+    expect(() => createCommercetoolsMock({ projects: [{ key: 'shop' }], resources: { shop: [{ typeId: 'tax-categories', key: 'x' } as never] } })).toThrow(
+      /addResource needs a typeId that a KeyReference can name/,
+    );
+  });
+
+  it('reports every refusal of ct.addResource through its promise, never by a synchronous throw', async () => {
+    const refused = [
+      [() => ct.addResource('shop', { typeId: 'tax-categories', key: 'x' } as never), /addResource needs a typeId that a KeyReference can name/],
+      [() => ct.addResource('shop', { typeId: 'tax-category', key: '' }), /non-empty string/],
+      [() => ct.addResource('ghost', { typeId: 'tax-category', key: 'x' }), /ghost/],
+    ] as const;
+    for (const [add, message] of refused) {
+      let pending: Promise<void> | undefined;
+      expect(() => (pending = add())).not.toThrow();
+      await expect(pending).rejects.toThrow(message);
+    }
   });
 
   it('expires an unresolved item when its 48 hours pass first', async () => {

@@ -341,17 +341,17 @@ describe('ct.reset({ projects }) with the import engine running', () => {
 describe('ct.addResource refuses', () => {
   it('a typeId no KeyReference names, listing those it takes', () => {
     const ct = mock();
-    expect(() => ct.addResource('shop', { typeId: 'categories', key: 'x' } as never)).toThrow(
+    return expect(ct.addResource('shop', { typeId: 'categories', key: 'x' } as never)).rejects.toThrow(
       /^commercetools-msw: addResource needs a typeId that a KeyReference can name, one of .*category.*; got "categories"\.$/,
     );
   });
 
-  it('a key that is no string, or empty', () => {
+  it('a key that is no string, or empty', async () => {
     const ct = mock();
-    expect(() => ct.addResource('shop', { typeId: 'category', key: 7 } as never)).toThrow(
+    await expect(ct.addResource('shop', { typeId: 'category', key: 7 } as never)).rejects.toThrow(
       "commercetools-msw: addResource needs the resource's key as a non-empty string; got 7.",
     );
-    expect(() => ct.addResource('shop', { typeId: 'category', key: '' })).toThrow(
+    await expect(ct.addResource('shop', { typeId: 'category', key: '' })).rejects.toThrow(
       "commercetools-msw: addResource needs the resource's key as a non-empty string; got \"\".",
     );
   });
