@@ -191,6 +191,10 @@ describe('a product imported with every field', () => {
     expect(product.priceMode).toBe('Standalone');
     const current = await readProjection(false);
     expect(current).toMatchObject({ description: { en: 'A cotton shirt', de: 'Ein Baumwollhemd' }, metaTitle: { en: 'Oxford shirt' }, hasStagedChanges: true, published: true });
+    // The tax category, state and price mode are the product's, not its data's: never staged.
+    expect(current).not.toHaveProperty('taxCategory');
+    expect(current).not.toHaveProperty('state');
+    expect(current.priceMode).toBe('Standalone');
     const staged = await readProjection(true);
     expect(staged).toMatchObject({ description: { en: 'Renamed' }, metaTitle: { en: 'New title' }, hasStagedChanges: true, published: true, priceMode: 'Standalone' });
     expect(staged).not.toHaveProperty('taxCategory');

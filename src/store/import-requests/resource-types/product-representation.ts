@@ -175,7 +175,9 @@ export const productProjectionReading = readableResource({
       ...productData(context, stored, data),
       hasStagedChanges: hasStagedChanges(stored),
       published: stored.published,
-      ...productFields(context, data),
+      // The tax category, state and price mode are the product's own, never staged: a projection
+      // of the current data shows those of the latest import too, as the product does.
+      ...productFields(context, stored.content as ProductContent),
     };
   },
   finders: {
