@@ -21,16 +21,14 @@ function variant(context: ReadContext, stored: StoredResource, data: VariantCont
   });
 }
 
-/** The master variant of a product imported without one, as the platform shows it. */
-const EMPTY_MASTER_VARIANT = { id: 1, prices: [], images: [], attributes: [], assets: [] };
-
 /** A product's data (`ProductData`, or the fields a projection shows of it), its variants with the ids they keep for life. */
 function productData(context: ReadContext, stored: StoredResource, data: ProductContent): Record<string, unknown> {
   const definitions = productTypeDefinitions(context, data.productType.key);
   const idOf = variantIdOf(stored);
   const shown = (each: VariantContent) => variant(context, stored, each, idOf(each.key) ?? 0, definitions);
   // A product imported without variants has an empty master variant on the platform.
-  const master = data.masterVariant ? shown(data.masterVariant) : { ...EMPTY_MASTER_VARIANT };
+  // Built here, not at module level, so that Stryker traces it to every test that reads one.
+  const master = data.masterVariant ? shown(data.masterVariant) : { id: 1, prices: [], images: [], attributes: [], assets: [] };
   const rest = (data.variants ?? []).map(shown);
   return {
     name: data.name,
