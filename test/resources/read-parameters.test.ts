@@ -81,3 +81,19 @@ describe('a page of a selection', () => {
     expect(keysOf(last)).toEqual(['cc']);
   });
 });
+
+describe('the rest of a read', () => {
+  it('counts the total with withTotal=true, as without it', async () => {
+    await products(['aa', 'bb']);
+    const page = (await api().products().get({ queryArgs: { withTotal: true, limit: 1 } }).execute()).body;
+    expect(page).toEqual({ limit: 1, offset: 0, count: 1, total: 2, results: [expect.objectContaining({ key: 'aa' })] });
+  });
+
+  it('takes order-number= on orders alone: on products it is an id the mock never gives', async () => {
+    await products(['aa']);
+    const failure = await sdkError(api().products().withId({ ID: 'order-number=aa' }).get().execute());
+    expect(failure).toMatchObject({ statusCode: 404, body: { message: "The Resource with ID 'order-number=aa' was not found." } });
+  });
+
+});
+
