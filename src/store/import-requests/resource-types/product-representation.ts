@@ -21,16 +21,14 @@ function variant(context: ReadContext, stored: StoredResource, data: VariantCont
   });
 }
 
-/** The master variant of a product imported without one, as the platform shows it. */
-const EMPTY_MASTER_VARIANT = { id: 1, prices: [], images: [], attributes: [], assets: [] };
-
 /** A product's data (`ProductData`, or the fields a projection shows of it), its variants with the ids they keep for life. */
 function productData(context: ReadContext, stored: StoredResource, data: ProductContent): Record<string, unknown> {
   const definitions = productTypeDefinitions(context, data.productType.key);
   const idOf = variantIdOf(stored);
   const shown = (each: VariantContent) => variant(context, stored, each, idOf(each.key) ?? 0, definitions);
   // A product imported without variants has an empty master variant on the platform.
-  const master = data.masterVariant ? shown(data.masterVariant) : { ...EMPTY_MASTER_VARIANT };
+  // Built here, not at module level, so that Stryker traces it to every test that reads one.
+  const master = data.masterVariant ? shown(data.masterVariant) : { id: 1, prices: [], images: [], attributes: [], assets: [] };
   const rest = (data.variants ?? []).map(shown);
   return {
     name: data.name,
@@ -60,8 +58,6 @@ const hasStagedChanges = (stored: StoredResource) => stored.current !== stored.c
 /** The data a read shows of a product: staged, or current (none for a projection of an unpublished product). */
 const shownData = (stored: StoredResource, staged: boolean) => (staged ? stored.content : stored.published ? stored.current : undefined) as ProductContent | undefined;
 
-const skusOf = (data: ProductContent | undefined) => [data?.masterVariant?.sku, ...(data?.variants ?? []).map((each) => each.sku)];
-
 /** The products whose staged data holds a SKU, through the Project's SKU index (a variant's key, then its product). */
 function stagedHolders(context: ReadContext, sku: string): StoredResource[] {
   const variantKey = context.unique.holder('variant-sku', sku);
@@ -79,23 +75,14 @@ const currentHolders = (context: ReadContext, sku: string): StoredResource[] => 
 ];
 
 /**
- * The products holding a SKU in the data a read shows, found through an index (of staged SKUs, or of
- * current ones), and kept where the data the predicate names holds it: the master variant, the
- * other variants, or either.
+ * The products that may hold a SKU in the data a read shows, found through an index (of staged
+ * SKUs, or of current ones): candidates, which the predicate then decides, so that a product holding
+ * the SKU elsewhere in its data (its other variants, its other data) is no wrong answer.
  */
-function bySku(
-  data: (stored: StoredResource, options: ReadOptions) => ProductContent | undefined,
-  holders: (context: ReadContext, sku: string, options: ReadOptions) => StoredResource[],
-  where: 'master' | 'variants' | 'any',
-): Finder {
+function bySku(holders: (context: ReadContext, sku: string, options: ReadOptions) => StoredResource[]): Finder {
   return (context, sku, options) =>
     // A SKU that changed hands (a forced import) is still shown by the product it came from.
-    context.unique.handedOver('variant-sku', sku)
-      ? undefined
-      : holders(context, sku, options).filter((stored) => {
-          const [master, ...others] = skusOf(data(stored, options));
-          return where === 'master' ? master === sku : where === 'variants' ? others.includes(sku) : master === sku || others.includes(sku);
-        });
+    context.unique.handedOver('variant-sku', sku) ? undefined : holders(context, sku, options);
 }
 
 /**
@@ -110,9 +97,6 @@ function stagedSlugHolder(context: ReadContext, slug: string, options: ReadOptio
 /** A projection's SKUs are its staged data's with `staged=true`, else its current data's. */
 const shownHolders = (context: ReadContext, sku: string, options: ReadOptions) => (options.staged ? stagedHolders(context, sku) : currentHolders(context, sku));
 
-const current = (stored: StoredResource) => stored.current as ProductContent | undefined;
-/** The staged data as the read shows it: a read of published data only shows the current data there. */
-const staged = (stored: StoredResource, options: ReadOptions) => (options.publishedOnly ? current(stored) : (stored.content as ProductContent | undefined));
 /** What holds a SKU in the staged data as the read shows it. */
 const stagedShownHolders = (context: ReadContext, sku: string, options: ReadOptions) => (options.publishedOnly ? currentHolders(context, sku) : stagedHolders(context, sku));
 
@@ -147,10 +131,10 @@ export const productReading = readableResource({
     };
   },
   finders: {
-    'masterData.current.masterVariant.sku': bySku(current, currentHolders, 'master'),
-    'masterData.current.variants.sku': bySku(current, currentHolders, 'variants'),
-    'masterData.staged.masterVariant.sku': bySku(staged, stagedShownHolders, 'master'),
-    'masterData.staged.variants.sku': bySku(staged, stagedShownHolders, 'variants'),
+    'masterData.current.masterVariant.sku': bySku(currentHolders),
+    'masterData.current.variants.sku': bySku(currentHolders),
+    'masterData.staged.masterVariant.sku': bySku(stagedShownHolders),
+    'masterData.staged.variants.sku': bySku(stagedShownHolders),
     'masterData.staged.slug.*': (context, slug, options, locale) => stagedSlugHolder(context, slug, options, locale),
   },
 });
@@ -175,12 +159,14 @@ export const productProjectionReading = readableResource({
       ...productData(context, stored, data),
       hasStagedChanges: hasStagedChanges(stored),
       published: stored.published,
-      ...productFields(context, data),
+      // The tax category, state and price mode are the product's own, never staged: a projection
+      // of the current data shows those of the latest import too, as the product does.
+      ...productFields(context, stored.content as ProductContent),
     };
   },
   finders: {
-    'masterVariant.sku': bySku((stored, options) => shownData(stored, options.staged), shownHolders, 'master'),
-    'variants.sku': bySku((stored, options) => shownData(stored, options.staged), shownHolders, 'variants'),
+    'masterVariant.sku': bySku(shownHolders),
+    'variants.sku': bySku(shownHolders),
     'slug.*': (context, slug, options, locale) => (options.staged ? stagedSlugHolder(context, slug, options, locale) : undefined),
   },
 });

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// The suites a targeted mutation run of the read-back representations runs against each mutant
+// (test/support/mutation/stryker.representations.config.mjs): the read routes' tests, which read
+// through the official SDK what an import made, and the unit tests beside the representation
+// modules. A mutant only another suite kills counts as surviving here.
+export default defineConfig({
+  test: {
+    include: ['test/resources/*.test.ts', 'src/store/representations/**/*.test.ts', 'src/store/import-requests/resource-types/*-representation.test.ts'],
+    typecheck: { enabled: false },
+  },
+});
