@@ -53,12 +53,32 @@ function isSharedWhenEqual(node) {
   return same(right.arguments) && same([node.consequent, node.alternate]);
 }
 
+// The `where` evaluator's speed shortcuts (bench row 16): ways of answering that the general
+// evaluation answers alike, and only faster. `oneLiteralTest` compares one literal with `===`
+// where the set of literals would answer the same; `asLeafPath` reads nested fields as one path
+// where compiling them one by one would; `reached === THROUGH_LIST` picks the field-by-field way
+// only where the path reader cannot answer, so taking it always answers the same. Their tests
+// compare both ways; a mutant that turns a shortcut off only slows the scan.
+const SPEED_SHORTCUTS = new Set(['oneLiteralTest', 'asLeafPath']);
+
+/** Inside a shortcut function, or the test that picks the field-by-field way. */
+function isSpeedShortcut(path) {
+  const { node } = path;
+  if (node.type === 'BinaryExpression' && node.right?.type === 'Identifier' && node.right.name === 'THROUGH_LIST') return true;
+  return Boolean(path.findParent?.((parent) => parent.node.type === 'FunctionDeclaration' && SPEED_SHORTCUTS.has(parent.node.id?.name)));
+}
+
 export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'waiting-index-cleanup', {
     shouldIgnore(path) {
       return isCleanupStatement(path.node)
         ? 'Frees memory only: every reader of the waiting indexes skips an operation that no longer waits (isLive).'
         : undefined;
+    },
+  }),
+  declareValuePlugin(PluginKind.Ignore, 'speed-shortcut', {
+    shouldIgnore(path) {
+      return isSpeedShortcut(path) ? "A speed shortcut of the where evaluator: the general evaluation answers alike, only slower." : undefined;
     },
   }),
   declareValuePlugin(PluginKind.Ignore, 'shared-when-equal', {

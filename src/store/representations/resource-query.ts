@@ -154,8 +154,7 @@ function predicates(wheres: readonly string[], errors: ErrorObject[]): Predicate
   for (const where of wheres) {
     try {
       const predicate = parse(where);
-      // Stryker disable next-line StringLiteral: no error names the text of the `and` that joins repeated parameters (each names its own node's)
-      joined = joined ? { kind: 'and', left: joined, right: predicate, text: `${joined.text} and ${predicate.text}` } : predicate;
+      joined = joined ? { kind: 'and', left: joined, right: predicate } : predicate;
     } catch (error) {
       if (!(error instanceof PredicateSyntaxError)) throw error;
       errors.push(malformedWhere(where, syntaxProblem(error), error.location.start.line, error.location.start.column));

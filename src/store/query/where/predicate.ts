@@ -5,9 +5,9 @@ export type PredicateValue =
   | { readonly kind: 'boolean'; readonly value: boolean }
   | { readonly kind: 'variable'; readonly name: string };
 
-/** What every node of a parsed predicate keeps: its own text, for the errors that name it. */
+/** What every node of a parsed predicate keeps: the grammar gives each its text; a joined one has none. */
 interface Node {
-  readonly text: string;
+  readonly text?: string;
 }
 
 /**
