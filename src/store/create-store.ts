@@ -5,6 +5,8 @@ import { createEventLog, type EventLog, type MockEvent, type PendingEvent } from
 import { createImportContainerStore, type ImportContainerStore } from './import-container/import-container-store.js';
 import { createImportOperationStore, type ImportOperationStore } from './import-operations/import-operation-store.js';
 import { createProjectStore, type ProjectStore } from './project/project-store.js';
+import { buildProject } from './project/build-project.js';
+import { STATE_FORMAT, STATE_VERSION, type MockState } from './snapshot/mock-state.js';
 
 export interface StoreOptions {
   readonly clock: MockClock;
@@ -33,6 +35,18 @@ export interface Store {
   events(): readonly MockEvent[];
   /** The event log itself, for its limit and what it dropped. */
   readonly eventLog: EventLog;
+  /**
+   * The mock's state as JSON, after what the clock reached: every part's, and the clock's time
+   * (docs/controlling.md, "Snapshots"). Events, forced outcomes and the journal are not state.
+   */
+  snapshot(): MockState;
+  /**
+   * Makes a snapshot, checked for its shape already (`checkMockState`), the mock's state. Throws a
+   * TypeError naming what it refuses beyond, and then changes nothing. The import engine must be
+   * loaded for a snapshot that holds resources or operations (`needsEngine`); before, the engine
+   * checks it when it loads.
+   */
+  restore(state: MockState): void;
   /** Makes the current state the one `reset()` returns to. */
   markInitial(): void;
   reset(): void;
@@ -89,7 +103,70 @@ export function createStore(options: StoreOptions): Store {
     for (const event of due.sort(byTime)) log.record(event);
   }
 
+  function snapshot(): MockState {
+    settle();
+    const { records, associateRoleIds } = projects.exportState();
+    const { carts: cartList, subscriptions } = carts.exportState();
+    const state = {
+      format: STATE_FORMAT,
+      version: STATE_VERSION,
+      clock: clock.isoNow(),
+      associateRoleIds,
+      projects: records,
+      importContainers: importContainers.exportState(),
+      customers: customers.exportState(),
+      carts: cartList,
+      subscriptions,
+      imports: importOperations.exportState(),
+    };
+    // A copy, JSON alone: the caller may keep, change or write it, and the mock keeps its own.
+    return JSON.parse(JSON.stringify(state)) as MockState;
+  }
+
+  function restore(state: MockState): void {
+    const broken = (where: string, problem: string) => new TypeError(`commercetools-msw: the snapshot is broken at ${where}: ${problem}`);
+    const keys = new Set<string>();
+    state.projects.forEach((record, index) => {
+      const { key } = record.project;
+      if (keys.has(key)) throw broken(`projects.${index}.project.key`, `two Projects have the key '${key}'.`);
+      keys.add(key);
+      // A Project the platform could not hold is refused, as a seed of it would be.
+      for (const project of [record.project, ...(record.staleReads ?? []).map(({ before }) => before)]) {
+        try {
+          buildProject(project, clock.isoNow());
+        } catch (error) {
+          throw broken(`projects.${index}`, (error as Error).message.replace(/^commercetools-msw: /, ''));
+        }
+      }
+    });
+    const owned = (where: string, projectKey: string) => {
+      if (!keys.has(projectKey)) throw broken(where, `it belongs to the Project '${projectKey}', which the snapshot lacks.`);
+    };
+    for (const projectKey of Object.keys(state.importContainers)) owned(`importContainers.${projectKey}`, projectKey);
+    for (const projectKey of Object.keys(state.customers)) owned(`customers.${projectKey}`, projectKey);
+    state.carts.forEach((cart, index) => owned(`carts.${index}`, cart.projectKey));
+    state.subscriptions.forEach((subscription, index) => owned(`subscriptions.${index}`, subscription.projectKey));
+    // The engine checks its part against the Projects and containers the snapshot has, so those
+    // come first; it throws before changing anything, and the parts before it go back.
+    const before = { projects: projects.exportState(), containers: importContainers.exportState(), at: clock.now() };
+    projects.restoreState({ records: state.projects, associateRoleIds: state.associateRoleIds });
+    importContainers.restoreState(state.importContainers);
+    clock.set(state.clock);
+    try {
+      importOperations.restoreState(state.imports);
+    } catch (error) {
+      projects.restoreState(before.projects);
+      importContainers.restoreState(before.containers);
+      clock.set(before.at);
+      throw error;
+    }
+    carts.restoreState({ carts: state.carts, subscriptions: state.subscriptions });
+    customers.restoreState(state.customers);
+  }
+
   return {
+    snapshot,
+    restore,
     projects,
     importContainers,
     importOperations,

@@ -25,11 +25,18 @@ export interface CartStore {
   addSubscription(projectKey: string, subscription: SubscriptionSeed): void;
   /** Deletes the Carts whose time has come and returns the ResourceDeleted deliveries, unrecorded. */
   takeDeleted(): PendingEvent[];
+  /** The Carts with their deletion times, and the subscriptions, for a snapshot. */
+  exportState(): CartsState;
+  /** Replaces every Cart and subscription with these, checked already. */
+  restoreState(state: CartsState): void;
   markInitial(): void;
   reset(): void;
   /** Returns these Projects' Carts and subscriptions to their state at `markInitial()`. */
   resetProjects(projectKeys: readonly string[]): void;
 }
+
+/** What a snapshot keeps of the Carts and subscriptions. */
+export type CartsState = State;
 
 interface CartState {
   readonly projectKey: string;
@@ -132,6 +139,11 @@ export function createCartStore(options: {
       state = { ...state, carts: remaining };
       nextDeletion = earliestDeletion(remaining);
       return deliveries;
+    },
+    exportState: () => state,
+    restoreState(restored) {
+      state = restored;
+      nextDeletion = earliestDeletion(state.carts);
     },
     markInitial() {
       initial = state;

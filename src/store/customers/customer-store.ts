@@ -17,7 +17,8 @@ export interface Customer {
   readonly email: string;
 }
 
-interface Accounts {
+/** A Project's customers and anonymous sessions. */
+export interface Accounts {
   readonly customers: readonly (Customer & { readonly password: string; readonly stores: readonly string[] })[];
   readonly anonymousIds: readonly string[];
 }
@@ -31,6 +32,10 @@ export interface CustomerStore {
   signIn(projectKey: string, email: string, password: string, storeKey?: string): Customer | undefined;
   /** Starts an anonymous session; false when the id has one already. */
   startAnonymousSession(projectKey: string, anonymousId: string): boolean;
+  /** The customers, with their passwords and Stores, and the anonymous sessions, by Project key, for a snapshot. */
+  exportState(): Record<string, Accounts>;
+  /** Replaces every customer and anonymous session with these, checked already. */
+  restoreState(state: Readonly<Record<string, Accounts>>): void;
   markInitial(): void;
   reset(): void;
   resetProjects(projectKeys: readonly string[]): void;
@@ -94,6 +99,10 @@ export function createCustomerStore(
       if (held.anonymousIds.includes(anonymousId)) return false;
       accounts = new Map(accounts).set(projectKey, { ...held, anonymousIds: [...held.anonymousIds, anonymousId] });
       return true;
+    },
+    exportState: () => Object.fromEntries(accounts),
+    restoreState(state) {
+      accounts = new Map(Object.entries(state));
     },
     markInitial() {
       initial = accounts;

@@ -49,6 +49,10 @@ export interface ImportContainerStore {
    * returns their deletion events, unrecorded.
    */
   takeExpired(untilMs?: number): PendingEvent[];
+  /** Every live container by Project key, for a snapshot. */
+  exportState(): Record<string, ImportContainer[]>;
+  /** Replaces every container with these, checked already. */
+  restoreState(containers: Readonly<Record<string, readonly ImportContainer[]>>): void;
   markInitial(): void;
   reset(): void;
   /** Returns these Projects' containers to their state at `markInitial()`. */
@@ -224,6 +228,12 @@ export function createImportContainerStore({ clock, events, projectExists, settl
       return earliest;
     },
     takeExpired,
+    exportState: () => Object.fromEntries([...shelves].flatMap(([projectKey, shelf]) => (shelf.containers.size > 0 ? [[projectKey, [...shelf.containers.values()]]] : []))),
+    restoreState(containers) {
+      shelves = new Map();
+      owned = new Set();
+      for (const [projectKey, list] of Object.entries(containers)) for (const container of list) put(projectKey, container);
+    },
     markInitial() {
       initial = new Map(shelves);
       owned = new Set();

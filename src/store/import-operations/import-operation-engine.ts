@@ -11,7 +11,7 @@ import type { CheckedItem, MasterVariantSupply, ResourceIdentity } from '../impo
 import { IMPORT_RESOURCE_KINDS } from '../import-requests/resource-types/index.js';
 import { MAX_IMPORT_NESTING, nestsDeeperThan } from '../import-requests/nesting-depth.js';
 import type { ContentWrite, ImportPlan, ProjectView, StoredResource } from '../import-rules/resource-rules.js';
-import { createUniquenessIndex, type UniquenessIndex } from '../import-rules/uniqueness-index.js';
+import { createUniquenessIndex, restoreUniquenessIndex, type UniquenessIndex } from '../import-rules/uniqueness-index.js';
 import { hasMasterVariant } from '../import-rules/wait-for-master-variant.js';
 import { parseJson } from '../parse-json.js';
 import { fail, ok, type Result } from '../result.js';
@@ -29,6 +29,8 @@ import type { ImportOperationStoreOptions } from './import-operation-options.js'
 import { toImportOperation, type OperationRecord } from './operation-record.js';
 import { parseOperationQuery, selectOperations, type ImportOperationQuery } from './query-import-operations.js';
 import { createResourceTable, type ResourceTable } from './resource-table.js';
+import type { ImportsState, ProjectImportsState } from '../snapshot/mock-state.js';
+import { operationRecord, operationState, resourceState, storedResource } from './engine-state.js';
 
 /** How long an operation lives: 48 hours from its creation. */
 export const OPERATION_LIFETIME_MS = 48 * 3_600_000;
@@ -62,6 +64,10 @@ export interface ImportOperationEngineOptions extends ImportOperationStoreOption
   readonly laterResources: DeclaredResources;
   /** The resources declared with content before the initial state was fixed, and since, before the engine was created. */
   readonly declarations: { readonly initial: readonly PendingDeclaration[]; readonly later: readonly PendingDeclaration[] };
+  /** The state the mock was created with (its `state` option), which `reset()` returns to. */
+  readonly initialState?: ImportsState | undefined;
+  /** A state restored since, before the engine was created; the resources declared later come after it. */
+  readonly restoredState?: ImportsState | undefined;
 }
 
 /**
@@ -94,6 +100,14 @@ export interface ImportOperationEngine {
   resetProjects(projectKeys: readonly string[]): void;
   /** What the platform API reads of a Project's resources (issue 25): the resources, and the unique values that find one. */
   reader(projectKey: string): ProjectResources;
+  /** Every Project's resources, unique values and live operations, and the id counters, for a snapshot. */
+  exportState(): ImportsState;
+  /**
+   * Replaces every Project's resources and operations with a snapshot's, checked already for its
+   * shape; what it refuses beyond (a draft no import would take, an unknown container) throws a
+   * TypeError naming it, and changes nothing.
+   */
+  restore(state: ImportsState): void;
 }
 
 /** A container's live operations in creation order, their counts by state, and kept query orders. */
@@ -239,32 +253,27 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     let state = projects.get(projectKey);
     if (!state) {
       const initial = initialResources.get(projectKey);
-      const resources = initial?.resources.copy() ?? createResourceTable();
-      const unique = initial?.unique.copy() ?? createUniquenessIndex();
-      const view: ProjectView = {
-        get: (typeId, key) => resources.get(typeId, key),
-        holder: (index, value) => unique.holder(index, value),
-        now: () => isoAt(planningAtMs),
-        // The platform's limits: embedded variants in the Classic model, Variant resources in the
-        // Modular one. InMigration keeps the embedded limit: its products still hold their
-        // variants embedded until the Project is Modular (release note 2026-09-18).
-        variantLimit: () => (productCatalogModel(projectKey) === 'Modular' ? 10_000 : 100),
-        catalogModel: () => productCatalogModel(projectKey) ?? 'Classic',
-        suppliedMasterVariant: () => undefined,
-        standalonePrices: (sku) => resources.standalonePricesOf(sku),
-      };
-      state = {
-        shelves: new Map(),
-        byId: new Map(),
-        resources,
-        unique,
-        view,
-        waiting: new Map(),
-        awaitingMaster: new Map(),
-      };
+      state = projectState(projectKey, initial?.resources.copy() ?? createResourceTable(), initial?.unique.copy() ?? createUniquenessIndex());
       projects.set(projectKey, state);
     }
     return state;
+  }
+
+  /** A Project's state around its resources and unique values, with no operations yet. */
+  function projectState(projectKey: string, resources: ResourceTable, unique: UniquenessIndex): ProjectState {
+    const view: ProjectView = {
+      get: (typeId, key) => resources.get(typeId, key),
+      holder: (index, value) => unique.holder(index, value),
+      now: () => isoAt(planningAtMs),
+      // The platform's limits: embedded variants in the Classic model, Variant resources in the
+      // Modular one. InMigration keeps the embedded limit: its products still hold their
+      // variants embedded until the Project is Modular (release note 2026-09-18).
+      variantLimit: () => (productCatalogModel(projectKey) === 'Modular' ? 10_000 : 100),
+      catalogModel: () => productCatalogModel(projectKey) ?? 'Classic',
+      suppliedMasterVariant: () => undefined,
+      standalonePrices: (sku) => resources.standalonePricesOf(sku),
+    };
+    return { shelves: new Map(), byId: new Map(), resources, unique, view, waiting: new Map(), awaitingMaster: new Map() };
   }
 
   function declare(projectKey: string, declaration: ResourceDeclaration, atMs = clock.now()): void {
@@ -306,6 +315,18 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     }
   }
 
+  // A state given when the mock was created, or restored before the engine existed, is checked
+  // only now, with the drafts its operations keep: like the `resources` option, it has no promise
+  // to reject, so what it refuses goes to the console.
+  const restoreOrReport = (state: ImportsState | undefined) => {
+    try {
+      if (state) restore(state);
+    } catch (error) {
+      console.error((error as Error).message);
+    }
+  };
+  let { initialState } = options;
+  restoreOrReport(initialState);
   // Declared with content before the initial state was fixed: part of it. Most come from the
   // `resources` option, which has no promise to reject, so what they refused goes to the console.
   for (const pending of options.declarations.initial) {
@@ -314,6 +335,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   }
   initialResources = new Map([...initialResources, ...snapshot()]);
   initialResourceSerial = resourceSerial;
+  restoreOrReport(options.restoredState);
   // Declared after the initial state was fixed, but before the engine existed.
   for (const [projectKey, resources] of options.laterResources) {
     for (const resource of resources) exist(project(projectKey), resource);
@@ -323,6 +345,100 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
 
   function snapshot(): Map<string, ProjectResources> {
     return new Map([...projects].map(([key, state]) => [key, { resources: state.resources.copy(), unique: state.unique.copy() }]));
+  }
+
+  /** A Project's part of a snapshot: its resources, unique values and live operations. */
+  function exportProject(state: ProjectState): ProjectImportsState {
+    const ids = (records: Iterable<OperationRecord>) => [...records].flatMap((record) => (record.gone ? [] : [record.id]));
+    const waiting = [...state.waiting].map(([id, records]) => {
+      const [typeId = '', key = ''] = id.split('\u0000');
+      return { typeId, key, operations: ids(records) };
+    });
+    return {
+      resources: Array.from(state.resources.entries(), ([identity, resource]) => resourceState(identity, resource)),
+      unique: state.unique.exportState(),
+      operations: [...state.byId.values()].sort((a, b) => a.serial - b.serial).map(operationState),
+      waiting: waiting.filter(({ operations }) => operations.length > 0),
+      awaitingMaster: [...state.awaitingMaster].flatMap(([product, records]) => (ids(records).length > 0 ? [{ product, operations: ids(records) }] : [])),
+    };
+  }
+
+  /** An operation's item checked again from the draft a snapshot kept, as its import request's item was. */
+  function checkDraft(projectKey: string, id: string, type: ImportResourceType, draft: unknown) {
+    const checked = IMPORT_RESOURCE_KINDS[type].check(draft);
+    if (checked.success) return checked.item;
+    const problems = checked.issues.map((issue) => `${issueKeys(issue).join('.') || '(the draft)'}: ${problemOf(issue)}`);
+    throw new TypeError(`commercetools-msw: the snapshot is broken at the operation ${id} of '${projectKey}': its draft is not a ${type} import: ${problems.join('; ')}.`);
+  }
+
+  /** Builds a Project's state from its part of a snapshot; its live operations are returned for the queues. */
+  function loadProject(projectKey: string, saved: ProjectImportsState, counters: { readonly resources: number; readonly operations: number }): { state: ProjectState; records: OperationRecord[] } {
+    const broken = (problem: string) => new TypeError(`commercetools-msw: the snapshot is broken at imports.projects.${projectKey}: ${problem}.`);
+    if (!projectExists(projectKey)) throw broken('the snapshot has no such Project');
+    const table = createResourceTable(saved.resources.map(storedResource));
+    const beyond = saved.resources.find((resource) => resource.serial > counters.resources);
+    if (beyond) throw broken(`the ${beyond.typeId} '${beyond.key}' has serial ${beyond.serial}, past resourceSerial ${counters.resources}`);
+    const state = projectState(projectKey, table, restoreUniquenessIndex(saved.unique));
+    const records = [...saved.operations].sort((a, b) => a.serial - b.serial).map((operation) => {
+      if (operation.serial > counters.operations) throw broken(`the operation ${operation.id} has serial ${operation.serial}, past operationSerial ${counters.operations}`);
+      if (!container(projectKey, operation.importContainerKey)) throw broken(`the operation ${operation.id} is in the Import Container '${operation.importContainerKey}', which the snapshot lacks`);
+      return operationRecord(projectKey, operation, (type, draft) => checkDraft(projectKey, operation.id, type, draft));
+    });
+    for (const record of records) {
+      if (state.byId.has(record.id)) throw broken(`two operations have the id ${record.id}`);
+      state.byId.set(record.id, record);
+      const shelf = shelfOf(state, record.importContainerKey);
+      shelf.operations.push(record);
+      shelf.counts[record.state] += 1;
+    }
+    const recordsOf = (list: readonly string[]) =>
+      new Set(
+        list.map((id) => {
+          const record = state.byId.get(id);
+          if (!record) throw broken(`an operation waits under the id ${id}, which no operation has`);
+          return record;
+        }),
+      );
+    for (const { typeId, key, operations } of saved.waiting) state.waiting.set(idOf({ typeId, key }), recordsOf(operations));
+    for (const { product, operations } of saved.awaitingMaster) state.awaitingMaster.set(product, recordsOf(operations));
+    return { state, records };
+  }
+
+  function exportState(): ImportsState {
+    const keys = new Set([...initialResources.keys(), ...projects.keys()]);
+    const parts = [...keys].filter(projectExists).map((key) => [key, exportProject(project(key))] as const);
+    return { resourceSerial, operationSerial: serial, projects: Object.fromEntries(parts), declared: [] };
+  }
+
+  /** Replaces every Project's state with a snapshot's; throws what it refuses, changing nothing. */
+  function restore(saved: ImportsState): void {
+    const before = { projects, pending, pendingHead, expiring, expiringHead, serial, resourceSerial };
+    try {
+      const counters = { resources: saved.resourceSerial, operations: saved.operationSerial };
+      const loaded = Object.entries(saved.projects).map(([projectKey, part]) => [projectKey, loadProject(projectKey, part, counters)] as const);
+      const records = loaded.flatMap(([, { records: list }]) => list);
+      projects = new Map(loaded.map(([projectKey, { state }]) => [projectKey, state]));
+      // A Project the snapshot holds nothing of has nothing, not what it had at the mock's creation.
+      for (const projectKey of initialResources.keys()) {
+        if (!projects.has(projectKey)) projects.set(projectKey, projectState(projectKey, createResourceTable(), createUniquenessIndex()));
+      }
+      // In the order they are due and expire; those created together keep their creation order.
+      pending = records.filter((record) => record.state === 'processing').sort((a, b) => a.dueMs - b.dueMs || a.serial - b.serial);
+      expiring = [...records].sort((a, b) => a.expiresMs - b.expiresMs || a.serial - b.serial);
+      pendingHead = 0;
+      expiringHead = 0;
+      serial = saved.operationSerial;
+      resourceSerial = saved.resourceSerial;
+      for (const { projectKey, resource, atMs } of saved.declared) {
+        if (!projectExists(projectKey)) throw new TypeError(`commercetools-msw: the snapshot is broken at imports.declared: it declares the ${resource.typeId} '${resource.key}' in '${projectKey}', which the snapshot lacks.`);
+        const identity = { typeId: resource.typeId, key: resource.key };
+        if (Object.keys(resource).length > 2) declare(projectKey, resource as ResourceDeclaration, atMs);
+        else exist(project(projectKey), identity, atMs);
+      }
+    } catch (error) {
+      ({ projects, pending, pendingHead, expiring, expiringHead, serial, resourceSerial } = before);
+      throw error;
+    }
   }
 
   function shelfOf(state: ProjectState, containerKey: string): Shelf {
@@ -802,6 +918,8 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     markInitial() {
       initialResources = snapshot();
       initialResourceSerial = resourceSerial;
+      // Operations in the initial state (a mock created from a snapshot) come back only by a restore.
+      initialState = [...projects.values()].some((state) => state.byId.size > 0) ? exportState() : undefined;
     },
     reset() {
       projects = new Map();
@@ -811,7 +929,11 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       expiring = [];
       expiringHead = 0;
       serial = 0;
+      // The state the mock was created with holds operations, which only a restore makes again.
+      if (initialState) restore(initialState);
     },
+    exportState,
+    restore,
     reader(projectKey) {
       const { resources, unique } = project(projectKey);
       return { resources, unique };
@@ -822,6 +944,16 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
         // counting, so that no id names two operations.
         for (const record of projects.get(key)?.byId.values() ?? []) record.gone = true;
         projects.delete(key);
+        // The state the mock was created with holds operations, which only a restore makes again.
+        const initial = initialState;
+        const saved = initial?.projects[key];
+        if (!initial || !saved) continue;
+        const { state, records } = loadProject(key, saved, { resources: initial.resourceSerial, operations: initial.operationSerial });
+        projects.set(key, state);
+        for (const record of records) {
+          if (record.state === 'processing') enqueue(pending, pendingHead, record, (queued) => queued.dueMs);
+          enqueue(expiring, expiringHead, record, (queued) => queued.expiresMs);
+        }
       }
     },
   };

@@ -10,6 +10,7 @@ import type { ImportOperationEngine, PendingDeclaration, ProjectResources, Resou
 import type { ImportOperationStoreOptions } from './import-operation-options.js';
 import { createImportOutcomes, type ImportOutcomeOptions, type InjectedImportOutcome } from './import-outcomes.js';
 import type { ImportOperationQuery } from './query-import-operations.js';
+import type { DeclaredState, ImportsState } from '../snapshot/mock-state.js';
 
 export type { ImportOperationStoreOptions } from './import-operation-options.js';
 
@@ -40,6 +41,19 @@ export interface ImportOperationStore {
   dropContainer(projectKey: string, containerKey: string): void;
   /** Processes and expires what is due up to a time (epoch ms), and returns the events, unrecorded. */
   takeDue(untilMs: number): PendingEvent[];
+  /**
+   * The resources, unique values and live operations of every Project, for a snapshot. Before the
+   * engine loads, the resources declared so far, which it checks and stores when it does.
+   */
+  exportState(): ImportsState;
+  /**
+   * Replaces every Project's resources and operations with a snapshot's, checked already for its
+   * shape. With the engine loaded, what it refuses beyond throws a TypeError and changes nothing;
+   * before, the engine checks it when it loads (`needsEngine` says when to load it first).
+   */
+  restoreState(state: ImportsState): void;
+  /** Loads the engine, so that a restore checks a state that holds resources or operations at once. */
+  load(): Promise<void>;
   markInitial(): void;
   reset(): void;
   /** Drops these Projects' operations, and their resources back to the declared ones at `markInitial()`. */
@@ -76,16 +90,30 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
   let initialDeclarations: PendingDeclaration[] = [];
   let laterDeclarations: PendingDeclaration[] = [];
   let engine: ImportOperationEngine | undefined;
+  // A state restored before the engine loads waits for it, as declarations do: the one the mock
+  // was created with, which resets return to, and one restored since.
+  let initialState: ImportsState | undefined;
+  let restoredState: ImportsState | undefined;
 
   /** The engine, made once its module has loaded; undefined before any mock loaded it. */
   function current(): ImportOperationEngine | undefined {
     if (!engine && loaded) {
       const declarations = { initial: initialDeclarations, later: laterDeclarations };
       laterDeclarations = [];
-      engine = loaded.createImportOperationEngine({ ...options, outcomes, initialResources, laterResources, declarations });
+      engine = loaded.createImportOperationEngine({ ...options, outcomes, initialResources, laterResources, declarations, initialState, restoredState });
       laterResources = new Map();
     }
     return engine;
+  }
+
+  /** What the store holds for the engine before it loads, as a snapshot's declared resources, in the order the engine takes them. */
+  function declaredSoFar(withInitial: boolean): DeclaredState[] {
+    const identities = (declared: ReadonlyMap<string, readonly ResourceIdentity[]>) =>
+      [...declared].flatMap(([projectKey, resources]) => resources.map(({ typeId, key }) => ({ projectKey, resource: { typeId, key } })));
+    const withContent = (list: readonly PendingDeclaration[]) =>
+      list.map(({ projectKey, declaration, atMs }) => ({ projectKey, resource: JSON.parse(JSON.stringify(declaration)) as DeclaredState['resource'], ...(atMs === undefined ? {} : { atMs }) }));
+    const initial = withInitial ? [...identities(initialResources), ...withContent(initialDeclarations)] : [];
+    return [...initial, ...identities(laterResources), ...withContent(laterDeclarations)];
   }
 
   async function ready(): Promise<ImportOperationEngine> {
@@ -151,11 +179,29 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
       options.settle();
       return made.reader(projectKey);
     },
+    exportState() {
+      const made = current();
+      if (made) return made.exportState();
+      // A restored state replaces what was declared at creation, which stays the reset point.
+      const base = restoredState ?? initialState;
+      const declared = declaredSoFar(restoredState === undefined);
+      return base ? { ...base, declared: [...base.declared, ...declared] } : { resourceSerial: 0, operationSerial: 0, projects: {}, declared };
+    },
+    restoreState(state) {
+      const made = current();
+      if (made) return made.restore(state);
+      // The engine restores it when it loads, after the state at creation, which resets return to.
+      restoredState = state;
+      laterResources = new Map();
+      laterDeclarations = [];
+    },
+    load: async () => void (await ready()),
     injectOutcome: (outcome) => outcomes.inject(outcome),
     dropContainer: (projectKey, containerKey) => engine?.dropContainer(projectKey, containerKey),
     takeDue: (untilMs) => engine?.takeDue(untilMs) ?? [],
     markInitial() {
       if (engine) return engine.markInitial();
+      if (restoredState) [initialState, restoredState] = [restoredState, undefined];
       initialDeclarations = [...initialDeclarations, ...laterDeclarations];
       laterDeclarations = [];
       for (const [projectKey, resources] of laterResources) for (const resource of resources) addTo(initialResources, projectKey, resource);
@@ -167,6 +213,7 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
       else {
         laterResources = new Map();
         laterDeclarations = [];
+        restoredState = undefined;
       }
     },
     resetProjects(projectKeys) {

@@ -32,6 +32,8 @@ export interface ResourceTable {
   readonly revision: number;
   /** A copy, which changes apart from this one. */
   copy(): ResourceTable;
+  /** Every resource with its identity, by type and then in creation order: what a snapshot keeps. */
+  entries(): IterableIterator<readonly [ResourceIdentity, StoredResource]>;
 }
 
 /**
@@ -136,5 +138,8 @@ function tableOf(types: ByType, serials: BySerial, currentSkus: ByCurrentSku, st
       bySerial.set(resource.serial, resource);
     },
     copy: () => tableOf(copied(types), copied(serials), new Map(currentSkus), new Map(standaloneSkus)),
+    *entries() {
+      for (const [typeId, byKey] of types) for (const [key, resource] of byKey) yield [{ typeId, key }, resource] as const;
+    },
   };
 }

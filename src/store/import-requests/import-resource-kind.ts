@@ -69,6 +69,8 @@ export interface CheckedItem {
   readonly suppliesMasterVariant?: MasterVariantSupply | undefined;
   /** What importing it would do to the Project as it stands: the rules it breaks, or what it stores and claims. */
   plan(project: ProjectView): ImportPlan;
+  /** The item as checked, which a snapshot keeps for an operation still processing, and checks again on restore. */
+  readonly draft: unknown;
 }
 
 export type ItemCheck =
@@ -91,7 +93,7 @@ export interface TypedImportResourceKind<Type extends ImportResourceType, Item> 
   /** The problems of valid items that are not valid together in one request. */
   together(items: readonly unknown[]): readonly TogetherProblem[];
   /** The item's shape checked, and what the store keeps of it but its plan. */
-  parse(input: unknown): { readonly success: true; readonly item: Item; readonly checked: Omit<CheckedItem, 'plan'> } | { readonly success: false; readonly issues: readonly v.BaseIssue<unknown>[] };
+  parse(input: unknown): { readonly success: true; readonly item: Item; readonly checked: Omit<CheckedItem, 'plan' | 'draft'> } | { readonly success: false; readonly issues: readonly v.BaseIssue<unknown>[] };
 }
 
 /**
@@ -153,7 +155,7 @@ export function withRules<Type extends ImportResourceType, Item>(kind: TypedImpo
       const parsed = kind.parse(input);
       if (!parsed.success) return parsed;
       const { item } = parsed;
-      return { success: true, item: { ...parsed.checked, plan: (project) => rules.plan(item, project) } };
+      return { success: true, item: { ...parsed.checked, draft: item, plan: (project) => rules.plan(item, project) } };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ErrorObject } from '../../errors/error-response.js';
 import { duplicateField } from '../../errors/import-processing-errors.js';
 import type { ResourceIdentity } from '../import-requests/resource-identity.js';
+import type { UniqueState } from '../snapshot/mock-state.js';
 import type { ClaimSet, UniqueIndexName } from './resource-rules.js';
 
 /**
@@ -49,6 +50,8 @@ export interface UniquenessIndex {
   handedOver(index: UniqueIndexName, value: string): boolean;
   /** A copy, which changes apart from this one. */
   copy(): UniquenessIndex;
+  /** What it holds as JSON, for a snapshot: `restoreUniquenessIndex` makes it again. */
+  exportState(): UniqueState;
 }
 
 /** Per index and scope, each value with the key of the owner holding it: no key is built per lookup. */
@@ -83,6 +86,44 @@ function valuesIn(holders: Holders, index: UniqueIndexName, scope: string, make:
 export function createUniquenessIndex(): UniquenessIndex {
   return indexOf(new Map(), new Map());
 }
+
+/**
+ * Makes an index again from what `exportState` gave. The index names in it are checked: the
+ * values come from a snapshot, which a test may have edited.
+ *
+ * @example
+ * const again = restoreUniquenessIndex(index.exportState());
+ */
+export function restoreUniquenessIndex(state: UniqueState): UniquenessIndex {
+  const holders: Holders = new Map(
+    Object.entries(state.holders).map(([index, scopes]) => [
+      checkedIndexName(index),
+      new Map(Object.entries(scopes).map(([scope, values]) => [scope, new Map(Object.entries(values))])),
+    ]),
+  );
+  const held: Held = new Map(Object.entries(state.held).map(([typeId, byKey]) => [typeId, new Map(Object.entries(byKey))]));
+  return indexOf(holders, held, new Set(state.handedOver));
+}
+
+// Every index name, in a typed map so that a new index fails to compile until it is listed.
+const INDEX_NAMES: Readonly<Record<UniqueIndexName, true>> = {
+  'product-slug': true,
+  'category-slug': true,
+  'variant-sku': true,
+  'customer-email': true,
+  'customer-number': true,
+  'discount-code': true,
+  'inventory-sku-channel': true,
+};
+
+function checkedIndexName(name: string): UniqueIndexName {
+  if (!Object.hasOwn(INDEX_NAMES, name)) {
+    throw new TypeError(`commercetools-msw: the snapshot is broken at imports: '${name}' is no unique index of the mock (${Object.keys(INDEX_NAMES).join(', ')}).`);
+  }
+  return name as UniqueIndexName;
+}
+
+const entriesOf = <V, W>(map: ReadonlyMap<string, V>, value: (inner: V) => W): Record<string, W> => Object.fromEntries([...map].map(([name, inner]) => [name, value(inner)]));
 
 /** The `index\0value` of every value that changed hands; each key built only when one does. */
 type HandedOver = Set<string>;
@@ -151,5 +192,10 @@ function indexOf(holders: Holders, held: Held, handed: HandedOver = new Set()): 
         new Map([...held].map(([typeId, byKey]) => [typeId, new Map(byKey)])),
         new Set(handed),
       ),
+    exportState: () => ({
+      holders: entriesOf(holders, (scopes) => entriesOf(scopes, (values) => Object.fromEntries(values))),
+      held: entriesOf(held, (byKey) => entriesOf(byKey, (list) => [...list])),
+      handedOver: [...handed],
+    }),
   };
 }

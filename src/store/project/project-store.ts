@@ -42,11 +42,21 @@ export interface ProjectStore {
    * need `loadProjectRequests()` first, which the update route awaits.
    */
   update(projectKey: string, bodyText: string, clientId?: string): Result<Project>;
+  /** The records of every Project, and how many Associate Role ids the mock has made, for a snapshot. */
+  exportState(): ProjectsState;
+  /** Replaces every Project with these records, checked already (`checkProjectsState`). */
+  restoreState(state: ProjectsState): void;
   /** Makes the current state the one `reset()` returns to. */
   markInitial(): void;
   reset(): void;
   /** Returns these Projects to their state at `markInitial()`; one that did not exist then goes. */
   resetProjects(projectKeys: readonly string[]): void;
+}
+
+/** What a snapshot keeps of the Projects. */
+export interface ProjectsState {
+  readonly records: readonly ProjectRecord[];
+  readonly associateRoleIds: number;
 }
 
 let requests: Promise<typeof import('./project-requests.js')> | undefined;
@@ -190,6 +200,11 @@ export function createProjectStore({ clock, indexingDurationMs, staleReadMs }: P
           : result.value;
       records.set(projectKey, next);
       return ok(next.project);
+    },
+    exportState: () => ({ records: [...records.values()], associateRoleIds: roles }),
+    restoreState(state) {
+      records = new Map(state.records.map((record) => [record.project.key, freeze(record, true)]));
+      roles = state.associateRoleIds;
     },
     markInitial() {
       initial = new Map(records);
