@@ -22,6 +22,7 @@ import type { ImportContainer, ImportContainerSeed } from './store/import-contai
 import type { ResourceDeclaration } from './store/import-operations/import-operation-engine.js';
 import type { ImportOutcomeOptions, InjectedImportOutcome } from './store/import-operations/import-outcomes.js';
 import type { AssociateRole, AssociateRoleDraft, Project, ProjectDraft, StoreDraft } from './store/project/project.js';
+import { checkMockState, type MockState } from './store/snapshot/mock-state.js';
 
 /** The `auth` option when authentication stays on. */
 export interface AuthOptions {
@@ -64,6 +65,13 @@ export interface CommercetoolsMockOptions {
    * is checked when the import engine loads; what it refuses is written to the console and not stored.
    */
   readonly resources?: Readonly<Record<string, readonly ResourceDeclaration[]>>;
+  /**
+   * A snapshot (`ct.snapshot()`) to start from, with its clock: the state `ct.reset()` returns to.
+   * It replaces `projects`, `importContainers`, `resources` and `now`, which it may not be given
+   * with. A snapshot that is not one throws a TypeError; what its resources and operations break
+   * beyond is checked when the import engine loads, and written to the console.
+   */
+  readonly state?: MockState;
   /**
    * How many requests `ct.requests`, and how many events `ct.events`, hold at most (default
    * 10 000 each): older ones are dropped and counted, so a long-running mock keeps its memory flat.
@@ -168,6 +176,27 @@ export interface CommercetoolsMock {
    * expect(product?.key).toBe('oxford');
    */
   resources(projectKey: string, typeId: ListedTypeId): Promise<readonly Record<string, unknown>[]>;
+  /**
+   * The mock's state as a plain JSON value, after what the clock reached: Projects with their
+   * Stores and Associate Roles, customers, Import Containers and their operations, imported and
+   * declared resources with their ids and versions, Carts, subscriptions and the clock's time.
+   * Events, the journal, faults, forced outcomes and stubs are test-time controls, not state.
+   *
+   * @example
+   * const saved = ct.snapshot();
+   * writeFileSync('state.json', JSON.stringify(saved));
+   */
+  snapshot(): MockState;
+  /**
+   * Returns the mock to a snapshot's state (`ct.snapshot()`, from this mock or another, in-process
+   * or served). Issued tokens stay valid; events, the journal, faults and stubs stay as they are,
+   * and `ct.reset()` still returns to the state after creation. A broken snapshot rejects with a
+   * TypeError naming the problem, and nothing changes.
+   *
+   * @example
+   * await ct.restore(saved);
+   */
+  restore(state: MockState): Promise<void>;
   /** Makes the next matching import operations end in a chosen state, with chosen errors, when processed. */
   injectImportOutcome(outcome: ImportOutcomeOptions): InjectedImportOutcome;
   /** Makes chosen requests fail or wait: a status, a network error, a delay. */
@@ -270,7 +299,14 @@ function nonNegativeMs(value: number, name: string): number {
  * server.listen();
  */
 export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}): CommercetoolsMock {
-  const startedAt = toEpochMs(options.now ?? Date.now());
+  const initialState = options.state === undefined ? undefined : checkMockState(options.state);
+  const replaced = (['projects', 'importContainers', 'resources', 'now'] as const).filter((name) => options[name] !== undefined);
+  if (initialState && replaced.length > 0) {
+    throw new TypeError(
+      `commercetools-msw: state holds the whole starting state, with its clock, so it takes no ${replaced.join(', ')}. Add them to the mock the snapshot came from, or after creation.`,
+    );
+  }
+  const startedAt = toEpochMs(initialState?.clock ?? options.now ?? Date.now());
   const clockMode: unknown = options.clock ?? 'frozen';
   if (clockMode !== 'frozen' && clockMode !== 'real') {
     throw new TypeError(`commercetools-msw: clock must be 'frozen' (the default) or 'real', not ${JSON.stringify(clockMode)}.`);
@@ -292,6 +328,7 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     importProcessingMs: nonNegativeMs(options.importProcessingMs ?? 5000, 'importProcessingMs'),
     eventLimit: journalLimit,
   });
+  if (initialState) store.restore(initialState);
   for (const draft of options.projects ?? []) store.projects.add(draft);
   for (const [projectKey, seeds] of Object.entries(options.importContainers ?? {})) {
     for (const seed of seeds) store.importContainers.seed(projectKey, seed);
@@ -354,6 +391,17 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
       return clients.add(client);
     },
     resources: async (projectKey, typeId) => (await (readResourcesModule ??= import('./http/read-resources.js'))).listResources(context, projectKey, typeId),
+    snapshot: () => store.snapshot(),
+    async restore(state) {
+      const checked = checkMockState(state);
+      const { projects, declared } = checked.imports;
+      // A state with resources or operations is checked by the import engine: loaded first, so
+      // that what it refuses rejects here, before anything changes.
+      if (declared.length > 0 || Object.values(projects).some(({ resources, operations }) => resources.length + operations.length > 0)) {
+        await store.importOperations.load();
+      }
+      store.restore(checked);
+    },
     injectImportOutcome: (outcome) => store.importOperations.injectOutcome(outcome),
     inject: (fault) => faults.inject(fault),
     get events() {

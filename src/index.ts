@@ -1,5 +1,6 @@
 export { createCommercetoolsMock } from './create-commercetools-mock.js';
 export type { AuthOptions, CommercetoolsMock, CommercetoolsMockOptions, IssueTokenOptions, JournalState, ResetOptions } from './create-commercetools-mock.js';
+export type { MockState } from './store/snapshot/mock-state.js';
 export type { ClientDefinition, TokenResponse } from './auth/grant-token.js';
 export type { IntrospectionResponse } from './auth/introspect-token.js';
 export type { Customer, CustomerDraft } from './store/customers/customer-store.js';
