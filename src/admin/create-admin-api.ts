@@ -14,6 +14,7 @@ import { reset } from './admin-reset.js';
 import { addProject, addToProject, SEED_KINDS, type SeedKind } from './admin-seeds.js';
 import { listResources } from './admin-resources.js';
 import { shutdown } from './admin-shutdown.js';
+import { readState, restoreState } from './admin-state.js';
 import { addStub, listStubs, removeStubs } from './admin-stubs.js';
 import { issueToken } from './admin-tokens.js';
 import { AdminInputError, errorResponse, type AdminRequest, type AdminResponse } from './admin-types.js';
@@ -41,7 +42,7 @@ export interface AdminApi {
 type Handler = (request: AdminRequest, params: readonly string[]) => AdminResponse | Promise<AdminResponse>;
 
 interface AdminRoute {
-  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path segments below `/__admin`; `*` takes any one segment, passed on as a parameter. */
   readonly path: readonly string[];
   readonly handle: Handler;
@@ -78,7 +79,7 @@ const inAdminTerms = (message: string) => message.replace(/ct\.addProject\(\{ ke
  * The admin API of a served mock, on plain values (method, path, query, headers and body text in;
  * status, headers and body text out), so that it needs neither msw nor Fetch objects. Every
  * in-process control has its route: reset, clock, seeds, tokens, clients, faults, import outcomes, stubs,
- * the journal (read, clear, wait), events, health and shutdown. Access is checked first (the token,
+ * the journal (read, clear, wait), events, the state (snapshot and restore), health and shutdown. Access is checked first (the token,
  * or loopback without one); admin calls are not journaled. Every answer carries X-Correlation-ID,
  * the call's own or `admin-` and a UUID that counts up per server, as the mock's answers do.
  *
@@ -134,6 +135,8 @@ export function createAdminApi(options: AdminApiOptions): AdminApi {
     { method: 'DELETE', path: ['requests'], handle: noQuery(() => clearRequests(context)) },
     { method: 'POST', path: ['requests', 'wait'], handle: noQuery((request) => waits.wait(request)) },
     { method: 'GET', path: ['events'], handle: (request) => listEvents(context, request) },
+    { method: 'GET', path: ['state'], handle: noQuery(() => readState(context)) },
+    { method: 'PUT', path: ['state'], handle: noQuery((request) => restoreState(context, request)) },
     { method: 'POST', path: ['shutdown'], handle: noQuery(() => shutdown(context)) },
   ];
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import type { ProjectDraft } from '../store/project/project.js';
 import { readConfigFile } from './config-file.js';
+import { readStateFile } from './state-file.js';
 import { corsOptionOf, parseCorsFlags, type CorsFlags } from './cors-flags.js';
 import { fixtureFile, projectFixtureNames } from './package-fixtures.js';
 import { DEFAULT_HOST, DEFAULT_PORT, DEFAULT_PROJECT_KEY, type ServeOptions } from './serve.js';
@@ -48,6 +49,10 @@ Options:
                            resources, auth, now, clock, indexingDurationMs, importProcessingMs,
                            eventualConsistency, journal; and serve's cors; the flags above and
                            below win over it
+  --state <file.json>      a snapshot to start from (ct.snapshot() or GET /__admin/state): its
+                           Projects, containers, operations, resources and clock; not with
+                           --project, --fixture, --now or the config's projects, importContainers,
+                           resources and now
   --no-auth                answer API requests without a bearer token
   --now <time>             where the mock's clock starts: an ISO 8601 time such as
                            2030-01-01T00:00:00.000Z, or epoch milliseconds (default: now)
@@ -89,6 +94,8 @@ export type CliCommand =
       readonly clock: 'frozen' | 'real';
       readonly journalLimit?: number;
       readonly config?: string;
+      /** A snapshot file to start from. */
+      readonly state?: string;
       /** What --cors-origin, --cors-admin and --no-cors ask for; absent when none is given. */
       readonly cors?: CorsFlags;
     };
@@ -101,6 +108,7 @@ const OPTIONS = {
   'no-auth': { type: 'boolean' },
   now: { type: 'string' },
   config: { type: 'string' },
+  state: { type: 'string' },
   clock: { type: 'string' },
   'journal-limit': { type: 'string' },
   'admin-token': { type: 'string' },
@@ -200,6 +208,7 @@ export function parseCli(argv: readonly string[], env: Readonly<Record<string, s
     clock: parseClock(values.clock),
     ...(journalLimit === undefined ? {} : { journalLimit }),
     ...(values.config === undefined ? {} : { config: values.config }),
+    ...(values.state === undefined ? {} : { state: values.state }),
     ...corsFlagsOf(values['cors-origin'], values['cors-admin'] === true, values['no-cors'] === true),
   };
 }
@@ -253,8 +262,18 @@ export function toServeOptions(command: Extract<CliCommand, { kind: 'serve' }>, 
   const projects = [...(config.projects ?? []), ...fromFlags];
   const journalLimit = command.journalLimit ?? config.journal?.limit;
   const now = command.now ?? config.now;
+  const state = command.state === undefined ? undefined : readStateFile(command.state, cwd);
+  if (state) {
+    const replaced = [
+      ...(fromFlags.length > 0 ? ['--project, --fixture'] : []),
+      ...(command.now === undefined ? [] : ['--now']),
+      ...(['projects', 'importContainers', 'resources', 'now'] as const).filter((field) => config[field] !== undefined).map((field) => `the config's ${field}`),
+    ];
+    if (replaced.length > 0) throw new UsageError(`--state holds the whole starting state, with its Projects and clock: leave out ${replaced.join(', ')}.`);
+  }
   return {
     ...config,
+    ...(state === undefined ? {} : { state }),
     port: command.port,
     host: command.host,
     ...(projects.length > 0 ? { projects } : {}),

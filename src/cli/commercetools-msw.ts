@@ -56,7 +56,7 @@ async function main(argv: readonly string[]): Promise<void> {
   if (command.config !== undefined) await checkConfigContent(command.config, options);
   keepYoungGenerationSmall();
   const server = await serve(options);
-  const projectKeys = (options.projects ?? [{ key: DEFAULT_PROJECT_KEY }]).map((project) => project.key);
+  const projectKeys = options.state ? options.state.projects.map(({ project }) => project.key) : (options.projects ?? [{ key: DEFAULT_PROJECT_KEY }]).map((project) => project.key);
   process.stdout.write(startMessage(server.url, projectKeys, options));
 
   // Closed by a signal or by POST /__admin/shutdown: either way, the requests in flight finished.

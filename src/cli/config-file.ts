@@ -6,8 +6,8 @@ import { internalsOf } from '../http/mock-internals.js';
 import { corsProblem, type CorsOption } from './cors-options.js';
 import { ConfigFileError } from './usage-error.js';
 
-/** What a `--config` file may hold: every option of `createCommercetoolsMock` that JSON can, and serve's `cors`. */
-export type ConfigOptions = Omit<CommercetoolsMockOptions, 'hosts' | 'now'> & { readonly now?: string | number; readonly cors?: CorsOption };
+/** What a `--config` file may hold: every option of `createCommercetoolsMock` that JSON can, and serve's `cors` (a state comes with `--state`). */
+export type ConfigOptions = Omit<CommercetoolsMockOptions, 'hosts' | 'now' | 'state'> & { readonly now?: string | number; readonly cors?: CorsOption };
 
 /** The fields a config file takes, each with what it holds. */
 const FIELDS: Record<keyof ConfigOptions, string> = {

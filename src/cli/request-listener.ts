@@ -13,8 +13,8 @@ export interface ListenerOptions {
   readonly beforeEach?: (() => void) | undefined;
 }
 
-/** The largest admin body read (a config's worth of seeds fits many times over). */
-const MAX_ADMIN_BODY = 32 * 1024 * 1024;
+/** The largest admin body read: a config's worth of seeds fits many times over, and a snapshot of a catalog of 100 000 products. */
+const MAX_ADMIN_BODY = 256 * 1024 * 1024;
 
 const isAdminPath = (pathname: string) => pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
 

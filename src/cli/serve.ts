@@ -106,8 +106,8 @@ function packageVersion(): string {
  * a JVM or Python SDK, a container). The OAuth token route (`/oauth/token`), the Project routes
  * (`/{projectKey}`) and the Import Container routes (`/{projectKey}/import-containers...`) share
  * one base URL, where the two-segment token path never meets the one-segment Project path; the
- * admin API answers under `/__admin`, which no Project key can reach. Without `projects`, the
- * mock holds one Project, `shop`.
+ * admin API answers under `/__admin`, which no Project key can reach. Without `projects` (or a
+ * `state`, which holds its own), the mock holds one Project, `shop`.
  *
  * @example
  * const server = await serve({ port: 0 });
@@ -137,7 +137,8 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
     mock = createCommercetoolsMock({
       ...mockOptions,
       clock,
-      projects: mockOptions.projects ?? [{ key: DEFAULT_PROJECT_KEY }],
+      // A state holds its own Projects.
+      ...(mockOptions.state ? {} : { projects: mockOptions.projects ?? [{ key: DEFAULT_PROJECT_KEY }] }),
       hosts: { api: [url], auth: [url], import: [url], regions: false },
     });
   } catch (error) {

@@ -20,7 +20,7 @@ export class RemoteMockError extends Error {
   }
 }
 
-export type AdminCall = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => Promise<{ status: number; body: unknown }>;
+export type AdminCall = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<{ status: number; body: unknown }>;
 
 const messageOf = (body: unknown): string | undefined =>
   typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : undefined;

@@ -13,6 +13,7 @@ import type { ClientDefinition } from '../auth/client-registry.js';
 import type { Customer, CustomerDraft } from '../store/customers/customer-store.js';
 import type { AssociateRole, AssociateRoleDraft, Project, ProjectDraft, StoreDraft } from '../store/project/project.js';
 import type { JournalOperation } from '../vocabulary/operations.js';
+import type { MockState } from '../store/snapshot/mock-state.js';
 import { adminClient, RemoteMockError, type AdminCall } from './admin-client.js';
 
 /** What `GET /__admin/health` answers. */
@@ -61,6 +62,10 @@ export interface RemoteStub {
 export interface RemoteCommercetoolsMock {
   /** Everything back to the start, or only these Projects' state. */
   reset(options?: { readonly projects?: readonly string[] }): Promise<void>;
+  /** The served mock's state, as `ct.snapshot()` gives it in-process; either kind of mock restores it. */
+  snapshot(): Promise<MockState>;
+  /** Returns the served mock to a snapshot's state; a broken one rejects with a RemoteMockError (400) naming the problem. */
+  restore(state: MockState): Promise<void>;
   readonly clock: {
     /** The mock's clock in epoch milliseconds. */
     now(): Promise<number>;
@@ -155,6 +160,10 @@ export function connectCommercetoolsMock(
   return {
     async reset(resetOptions) {
       await call('POST', '/reset', resetOptions?.projects ? { projects: resetOptions.projects } : undefined);
+    },
+    snapshot: async () => (await call('GET', '/state')).body as MockState,
+    async restore(state) {
+      await call('PUT', '/state', state);
     },
     clock: {
       now: async () => Date.parse(await clockNow()),

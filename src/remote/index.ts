@@ -3,3 +3,4 @@
 
 export { connectCommercetoolsMock, type RemoteCommercetoolsMock, type RemoteFaultOptions, type RemoteHealth, type RemoteInjection, type RemoteRequestFilter, type RemoteStub } from './connect-commercetools-mock.js';
 export { RemoteMockError } from './admin-client.js';
+export type { MockState } from '../store/snapshot/mock-state.js';
