@@ -45,6 +45,7 @@ import { httpRows } from './scenarios/requests.ts';
 import { secondMajorRows } from './scenarios/second-major.ts';
 import { servedSpeedRows } from './scenarios/served-speed.ts';
 import { setupRows } from './scenarios/setup-and-reset.ts';
+import { snapshotRows } from './scenarios/snapshot.ts';
 import { soakRows } from './scenarios/soak.ts';
 import { storeRows } from './scenarios/store.ts';
 
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
   rows.push(...(await readScanRows()));
   rows.push(...coldImportRows());
   rows.push(...(await storeRows()));
+  rows.push(...(await snapshotRows(deps)));
   rows.push(...secondMajorRows());
   rows.push(...(await servedSpeedRows())); // servers in processes of their own
   rows.push(...(await soakRows())); // last: minutes of load, in its own process

@@ -32,5 +32,7 @@ ct.addSubscription('shop', { key: 'carts', changes: [{ resourceTypeId: 'cart' }]
 await ct.addResource('shop', { typeId: 'product-type', key: 'clothing' }); // import references to it resolve
 await ct.resources('shop', 'product'); // what imports created, as the platform API shows it (reading-imports.md)
 ct.injectImportOutcome({ type: 'product-draft', state: 'rejected' }); // the next such operation ends so
+const saved = ct.snapshot();                                // the state as JSON, to restore or start another mock from
+await ct.restore(saved);                                    // back to it (controlling.md#snapshots-save-a-state-return-to-it)
 ct.reset();                                                 // back to the state right after creation
 ct.reset({ projects: ['shop'] });                           // only these Projects' state and journal entries (parallel workers)

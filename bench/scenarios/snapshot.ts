@@ -1,0 +1,116 @@
+import type { Deps, Row } from '../harness.ts';
+import { NOW_ISO, check, collect, fmtBytes, fmtMs, progress, selected } from '../harness.ts';
+
+// ---------------------------------------------------------------------------------------------
+// 17: issue 33's snapshots. Restoring a state that holds 10 000 imported products, against
+// importing them (500 import requests of 20 through ct.fetch, processed by one clock step), each
+// into a fresh mock, alternating, in the same run: the restore must be at least 20 times faster.
+// And the snapshot's JSON against the products' own representations (what GET shows of each):
+// a snapshot may hold about twice their bytes, no more.
+
+export const SNAPSHOT_ROWS = ['restore', 'snapshot-bytes'];
+
+const PRODUCTS = 10_000;
+const BATCH = 20;
+const ROUNDS = 5;
+const IMPORT = 'https://import.europe-west1.gcp.commercetools.com/shop';
+const API = 'https://api.europe-west1.gcp.commercetools.com/shop';
+
+const product = (n: number) => ({
+  key: `p-${n}`,
+  name: { en: `Product ${n}` },
+  slug: { en: `p-${n}` },
+  productType: { typeId: 'product-type', key: 'shirt' },
+  publish: true,
+  masterVariant: { key: `p-${n}-1`, sku: `SKU-${n}`, prices: [{ key: `p-${n}-eur`, value: { type: 'centPrecision', centAmount: 1000 + n, currencyCode: 'EUR' } }] },
+});
+const bodies = Array.from({ length: PRODUCTS / BATCH }, (_, batch) =>
+  JSON.stringify({ type: 'product-draft', resources: Array.from({ length: BATCH }, (_, n) => product(batch * BATCH + n)) }),
+);
+
+type Mock = ReturnType<Deps['createCommercetoolsMock']>;
+const fresh = (d: Deps): Mock =>
+  d.createCommercetoolsMock({
+    projects: [{ key: 'shop', currencies: ['EUR'] }],
+    now: NOW_ISO,
+    auth: false,
+    resources: { shop: [{ typeId: 'product-type', key: 'shirt', name: 'Shirt', description: 'Shirts', attributes: [] }] },
+  });
+
+/** Imports the 10 000 products into a mock, as a test's set-up would, and waits until they are. */
+async function importAll(ct: Mock): Promise<void> {
+  const created = await ct.fetch(`${IMPORT}/import-containers`, { method: 'POST', body: JSON.stringify({ key: 'catalog' }) });
+  check(created.status === 201, `the container answered ${created.status}`);
+  for (const body of bodies) {
+    const sent = await ct.fetch(`${IMPORT}/product-drafts/import-containers/catalog`, { method: 'POST', body });
+    check(sent.status === 201, `an import request answered ${sent.status}`);
+  }
+  ct.clock.advance(5000);
+  const page = (await (await ct.fetch(`${API}/products?limit=1`)).json()) as { total: number };
+  check(page.total === PRODUCTS, `${page.total} products were imported`);
+}
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function snapshotRows(d: Deps): Promise<Row[]> {
+  if (!SNAPSHOT_ROWS.some(selected)) return [];
+  progress(`  snapshots: ${PRODUCTS} imported products, restored and imported ${ROUNDS} times each`);
+  const source = fresh(d);
+  await importAll(source);
+  const saved = source.snapshot();
+  const rows: Row[] = [];
+  if (selected('restore')) {
+    const restores: number[] = [];
+    const imports: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      // Alternating, the order flipped every round, so that drift hits both alike.
+      for (const side of round % 2 === 0 ? ['restore', 'import'] : ['import', 'restore']) {
+        const ct = fresh(d);
+        await ct.fetch(`${API}/products?limit=1`); // the import engine loaded, as after any first request
+        collect();
+        const started = performance.now();
+        if (side === 'restore') await ct.restore(saved);
+        else await importAll(ct);
+        const ms = performance.now() - started;
+        if (side === 'restore') {
+          const page = (await (await ct.fetch(`${API}/products?limit=1`)).json()) as { total: number };
+          check(page.total === PRODUCTS, `the restored mock has ${page.total} products`);
+          restores.push(ms);
+        } else imports.push(ms);
+      }
+    }
+    const restore = median(restores);
+    const imported = median(imports);
+    rows.push({
+      id: 'restore',
+      section: '17',
+      name: `ct.restore() of a state with ${PRODUCTS} imported products`,
+      msw: 'commercetools-msw',
+      value: fmtMs(restore),
+      baseline: `importing them ${fmtMs(imported)}`,
+      ratio: `${(imported / restore).toFixed(1)}× faster`,
+      budget: { kind: 'share', min: 20 },
+      measured: imported / restore,
+    });
+  }
+  if (selected('snapshot-bytes')) {
+    const snapshotBytes = Buffer.byteLength(JSON.stringify(saved));
+    let shownBytes = 0;
+    for (let offset = 0; offset < PRODUCTS; offset += 500) {
+      const page = (await (await source.fetch(`${API}/products?limit=500&offset=${offset}&sort=id asc`)).json()) as { results: unknown[] };
+      for (const shown of page.results) shownBytes += Buffer.byteLength(JSON.stringify(shown));
+    }
+    rows.push({
+      id: 'snapshot-bytes',
+      section: '17',
+      name: `ct.snapshot() JSON of ${PRODUCTS} imported products (their import operations included)`,
+      msw: 'commercetools-msw',
+      value: fmtBytes(snapshotBytes),
+      baseline: `their representations ${fmtBytes(shownBytes)}`,
+      ratio: `${(snapshotBytes / shownBytes).toFixed(2)}×`,
+      budget: { kind: 'ratio', max: 2 },
+      measured: snapshotBytes / shownBytes,
+    });
+  }
+  return rows;
+}
