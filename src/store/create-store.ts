@@ -107,20 +107,20 @@ export function createStore(options: StoreOptions): Store {
     settle();
     const { records, associateRoleIds } = projects.exportState();
     const { carts: cartList, subscriptions } = carts.exportState();
-    const state = {
+    // Not a JSON copy, which costs more for a large state than restoring it: what the store keeps
+    // and the snapshot shares is frozen (Projects, containers, resources' content), the rest is copied.
+    return {
       format: STATE_FORMAT,
       version: STATE_VERSION,
       clock: clock.isoNow(),
       associateRoleIds,
-      projects: records,
+      projects: [...records],
       importContainers: importContainers.exportState(),
-      customers: customers.exportState(),
-      carts: cartList,
-      subscriptions,
+      customers: structuredClone(customers.exportState()),
+      carts: cartList.map((cart) => ({ ...cart })),
+      subscriptions: structuredClone([...subscriptions]),
       imports: importOperations.exportState(),
     };
-    // A copy, JSON alone: the caller may keep, change or write it, and the mock keeps its own.
-    return JSON.parse(JSON.stringify(state)) as MockState;
   }
 
   function restore(state: MockState): void {

@@ -29,8 +29,9 @@ import type { ImportOperationStoreOptions } from './import-operation-options.js'
 import { toImportOperation, type OperationRecord } from './operation-record.js';
 import { parseOperationQuery, selectOperations, type ImportOperationQuery } from './query-import-operations.js';
 import { createResourceTable, type ResourceTable } from './resource-table.js';
-import type { ImportsState, ProjectImportsState } from '../snapshot/mock-state.js';
-import { operationRecord, operationState, resourceState, storedResource } from './engine-state.js';
+import type { ImportsState, OperationState, ProjectImportsState } from '../snapshot/mock-state.js';
+import { freeze } from 'immer';
+import { checkProjectImports, operationRecord, operationState, resourceState, storedResource } from './engine-state.js';
 
 /** How long an operation lives: 48 hours from its creation. */
 export const OPERATION_LIFETIME_MS = 48 * 3_600_000;
@@ -134,6 +135,24 @@ interface ProjectState {
   /** Operations in `waitForMasterVariant`, by the key of the product they wait for a master variant of. */
   readonly awaitingMaster: Map<string, Set<OperationRecord>>;
 }
+
+/** What a Project's part of a snapshot makes, checked once (`prepare`). */
+interface PreparedProject {
+  readonly resources: ResourceTable;
+  readonly unique: UniquenessIndex;
+  /** In creation order, each with the item checked from its draft while it keeps one. */
+  readonly operations: readonly OperationState[];
+  readonly items: readonly (CheckedItem | undefined)[];
+  readonly lastResourceSerial: number;
+  readonly lastOperationSerial: number;
+  readonly waiting: ProjectImportsState['waiting'];
+  readonly awaitingMaster: ProjectImportsState['awaitingMaster'];
+}
+
+/** The parts of snapshots restored so far, with what they make: a snapshot restored before every test is built once. */
+const preparedParts = new WeakMap<object, PreparedProject>();
+
+const snapshotBroken = (projectKey: string, problem: string) => new TypeError(`commercetools-msw: the snapshot is broken at imports.projects.${projectKey}: ${problem}.`);
 
 /** The resources and unique values of a Project, as `reset()` returns to them and reads find them. */
 export interface ProjectResources {
@@ -371,21 +390,50 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     throw new TypeError(`commercetools-msw: the snapshot is broken at the operation ${id} of '${projectKey}': its draft is not a ${type} import: ${problems.join('; ')}.`);
   }
 
+  /**
+   * What a Project's part of a snapshot makes, checked: its resources and unique values (copied
+   * for each restore) and its operations' items. Kept per part, for as long as the snapshot lives,
+   * so that restoring one snapshot before each test builds them once; the part is frozen, so that
+   * what was built from it stays true to it.
+   */
+  function prepare(projectKey: string, given: unknown): PreparedProject {
+    const kept = typeof given === 'object' && given !== null ? preparedParts.get(given) : undefined;
+    if (kept) return kept;
+    const saved = checkProjectImports(projectKey, given);
+    const operations = [...saved.operations].sort((a, b) => a.serial - b.serial);
+    const ids = new Set<string>();
+    for (const { id } of operations) {
+      if (ids.has(id)) throw snapshotBroken(projectKey, `two operations have the id ${id}`);
+      ids.add(id);
+    }
+    const made: PreparedProject = {
+      resources: createResourceTable(saved.resources.map(storedResource)),
+      unique: restoreUniquenessIndex(saved.unique),
+      operations,
+      items: operations.map((operation) => (operation.draft === undefined ? undefined : checkDraft(projectKey, operation.id, operation.type, operation.draft))),
+      lastResourceSerial: saved.resources.reduce((last, resource) => Math.max(last, resource.serial), 0),
+      lastOperationSerial: operations.at(-1)?.serial ?? 0,
+      waiting: saved.waiting,
+      awaitingMaster: saved.awaitingMaster,
+    };
+    preparedParts.set(freeze(given as object, true), made);
+    return made;
+  }
+
   /** Builds a Project's state from its part of a snapshot; its live operations are returned for the queues. */
-  function loadProject(projectKey: string, saved: ProjectImportsState, counters: { readonly resources: number; readonly operations: number }): { state: ProjectState; records: OperationRecord[] } {
-    const broken = (problem: string) => new TypeError(`commercetools-msw: the snapshot is broken at imports.projects.${projectKey}: ${problem}.`);
-    if (!projectExists(projectKey)) throw broken('the snapshot has no such Project');
-    const table = createResourceTable(saved.resources.map(storedResource));
-    const beyond = saved.resources.find((resource) => resource.serial > counters.resources);
-    if (beyond) throw broken(`the ${beyond.typeId} '${beyond.key}' has serial ${beyond.serial}, past resourceSerial ${counters.resources}`);
-    const state = projectState(projectKey, table, restoreUniquenessIndex(saved.unique));
-    const records = [...saved.operations].sort((a, b) => a.serial - b.serial).map((operation) => {
-      if (operation.serial > counters.operations) throw broken(`the operation ${operation.id} has serial ${operation.serial}, past operationSerial ${counters.operations}`);
-      if (!container(projectKey, operation.importContainerKey)) throw broken(`the operation ${operation.id} is in the Import Container '${operation.importContainerKey}', which the snapshot lacks`);
-      return operationRecord(projectKey, operation, (type, draft) => checkDraft(projectKey, operation.id, type, draft));
+  function loadProject(projectKey: string, given: unknown, counters: { readonly resources: number; readonly operations: number }): { state: ProjectState; records: OperationRecord[] } {
+    if (!projectExists(projectKey)) throw snapshotBroken(projectKey, 'the snapshot has no such Project');
+    const saved = prepare(projectKey, given);
+    if (saved.lastResourceSerial > counters.resources) throw snapshotBroken(projectKey, `a resource has serial ${saved.lastResourceSerial}, past resourceSerial ${counters.resources}`);
+    if (saved.lastOperationSerial > counters.operations) throw snapshotBroken(projectKey, `an operation has serial ${saved.lastOperationSerial}, past operationSerial ${counters.operations}`);
+    const state = projectState(projectKey, saved.resources.copy(), saved.unique.copy());
+    const records = saved.operations.map((operation, index) => {
+      if (!container(projectKey, operation.importContainerKey)) {
+        throw snapshotBroken(projectKey, `the operation ${operation.id} is in the Import Container '${operation.importContainerKey}', which the snapshot lacks`);
+      }
+      return operationRecord(projectKey, operation, saved.items[index]);
     });
     for (const record of records) {
-      if (state.byId.has(record.id)) throw broken(`two operations have the id ${record.id}`);
       state.byId.set(record.id, record);
       const shelf = shelfOf(state, record.importContainerKey);
       shelf.operations.push(record);
@@ -395,7 +443,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       new Set(
         list.map((id) => {
           const record = state.byId.get(id);
-          if (!record) throw broken(`an operation waits under the id ${id}, which no operation has`);
+          if (!record) throw snapshotBroken(projectKey, `an operation waits under the id ${id}, which no operation has`);
           return record;
         }),
       );

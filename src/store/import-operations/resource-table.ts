@@ -46,7 +46,7 @@ export interface ResourceTable {
  * table.bySerial('category', resource.serial); // resource
  */
 export function createResourceTable(entries: Iterable<readonly [ResourceIdentity, StoredResource]> = []): ResourceTable {
-  const table = tableOf(new Map(), new Map(), new Map(), new Map());
+  const table = tableOf([new Map(), new Map(), new Map(), new Map()]);
   for (const [identity, resource] of entries) table.set(identity, resource);
   return table;
 }
@@ -111,8 +111,20 @@ function indexStandalone(index: BySku, key: string, before: string | undefined, 
 
 const copied = <K, V>(types: Map<string, Map<K, V>>) => new Map([...types].map(([typeId, inner]) => [typeId, new Map(inner)]));
 
-function tableOf(types: ByType, serials: BySerial, currentSkus: ByCurrentSku, standaloneSkus: BySku): ResourceTable {
+/**
+ * A table over these maps. A copy shares them until either table is first written, which then
+ * copies them for itself: a reset, or a restore of a snapshot, costs nothing per resource, and a
+ * table that is never written again (the reset point) never copies.
+ */
+function tableOf(maps: readonly [ByType, BySerial, ByCurrentSku, BySku], sharedAtStart = false): ResourceTable {
+  let [types, serials, currentSkus, standaloneSkus] = maps;
+  let shared = sharedAtStart;
   let revision = 0;
+  const own = () => {
+    if (!shared) return;
+    [types, serials, currentSkus, standaloneSkus] = [copied(types), copied(serials), new Map(currentSkus), new Map(standaloneSkus)];
+    shared = false;
+  };
   return {
     get revision() {
       return revision;
@@ -125,6 +137,7 @@ function tableOf(types: ByType, serials: BySerial, currentSkus: ByCurrentSku, st
     all: (typeId) => (types.get(typeId) ?? new Map<string, StoredResource>()).values(),
     has: ({ typeId, key }) => types.get(typeId)?.has(key) ?? false,
     set({ typeId, key }, resource) {
+      own();
       let byKey = types.get(typeId);
       if (!byKey) types.set(typeId, (byKey = new Map()));
       if (typeId === 'product') indexCurrent(currentSkus, key, divergedCurrent(byKey.get(key)), divergedCurrent(resource));
@@ -137,7 +150,10 @@ function tableOf(types: ByType, serials: BySerial, currentSkus: ByCurrentSku, st
       if (!bySerial) serials.set(typeId, (bySerial = new Map()));
       bySerial.set(resource.serial, resource);
     },
-    copy: () => tableOf(copied(types), copied(serials), new Map(currentSkus), new Map(standaloneSkus)),
+    copy() {
+      shared = true;
+      return tableOf([types, serials, currentSkus, standaloneSkus], true);
+    },
     *entries() {
       for (const [typeId, byKey] of types) for (const [key, resource] of byKey) yield [{ typeId, key }, resource] as const;
     },

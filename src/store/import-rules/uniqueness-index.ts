@@ -84,25 +84,42 @@ function valuesIn(holders: Holders, index: UniqueIndexName, scope: string, make:
  * index.assign([{ owner: { typeId: 'customer', key: 'jen' }, claims: [{ index: 'customer-email', value: 'jen@example.com', field: 'email', shown: 'jen@example.com' }] }]);
  */
 export function createUniquenessIndex(): UniquenessIndex {
-  return indexOf(new Map(), new Map());
+  return indexOf([new Map(), new Map(), new Set()]);
 }
 
 /**
- * Makes an index again from what `exportState` gave. The index names in it are checked: the
- * values come from a snapshot, which a test may have edited.
+ * Makes an index again from what `exportState` gave. What each owner holds is rebuilt from the
+ * holders: an owner that lost a value to a forced import kept it in its own list, which frees
+ * only what the owner still holds, so leaving it out changes nothing. The index names are
+ * checked: a test may have edited the snapshot.
  *
  * @example
  * const again = restoreUniquenessIndex(index.exportState());
  */
 export function restoreUniquenessIndex(state: UniqueState): UniquenessIndex {
-  const holders: Holders = new Map(
-    Object.entries(state.holders).map(([index, scopes]) => [
-      checkedIndexName(index),
-      new Map(Object.entries(scopes).map(([scope, values]) => [scope, new Map(Object.entries(values))])),
-    ]),
-  );
-  const held: Held = new Map(Object.entries(state.held).map(([typeId, byKey]) => [typeId, new Map(Object.entries(byKey))]));
-  return indexOf(holders, held, new Set(state.handedOver));
+  const holders: Holders = new Map();
+  const held: Held = new Map();
+  for (const name of Object.keys(state.holders)) {
+    const index = checkedIndexName(name);
+    const ownerType = ownerTypeOf(index);
+    let owners = held.get(ownerType);
+    if (!owners) held.set(ownerType, (owners = new Map()));
+    const scopes = new Map<string, Map<string, string>>();
+    holders.set(index, scopes);
+    for (const [scope, flat] of Object.entries(state.holders[name]!)) {
+      const values = new Map<string, string>();
+      scopes.set(scope, values);
+      for (let at = 0; at < flat.length; at += 2) {
+        const value = flat[at]!;
+        const owner = flat[at + 1]!;
+        values.set(value, owner);
+        const holding = owners.get(owner);
+        if (holding) (holding as string[]).push(index, scope, value);
+        else owners.set(owner, [index, scope, value]);
+      }
+    }
+  }
+  return indexOf([holders, held, new Set(state.handedOver)]);
 }
 
 // Every index name, in a typed map so that a new index fails to compile until it is listed.
@@ -128,7 +145,20 @@ const entriesOf = <V, W>(map: ReadonlyMap<string, V>, value: (inner: V) => W): R
 /** The `index\0value` of every value that changed hands; each key built only when one does. */
 type HandedOver = Set<string>;
 
-function indexOf(holders: Holders, held: Held, handed: HandedOver = new Set()): UniquenessIndex {
+/**
+ * An index over these maps. A copy shares them until either index is first written (`assign`),
+ * which then copies them for itself: a reset, or a restore, costs nothing per value.
+ */
+function indexOf(maps: readonly [Holders, Held, HandedOver], sharedAtStart = false): UniquenessIndex {
+  let [holders, held, handed] = maps;
+  let shared = sharedAtStart;
+  const own = () => {
+    if (!shared) return;
+    holders = new Map([...holders].map(([index, scopes]) => [index, new Map([...scopes].map(([scope, values]) => [scope, new Map(values)]))]));
+    held = new Map([...held].map(([typeId, byKey]) => [typeId, new Map(byKey)]));
+    handed = new Set(handed);
+    shared = false;
+  };
   return {
     conflicts(sets) {
       const errors: ErrorObject[] = [];
@@ -151,6 +181,7 @@ function indexOf(holders: Holders, held: Held, handed: HandedOver = new Set()): 
       return errors;
     },
     assign(sets) {
+      own();
       for (const { owner } of sets) {
         const ofType = held.get(owner.typeId);
         const before = ofType?.get(owner.key);
@@ -186,15 +217,12 @@ function indexOf(holders: Holders, held: Held, handed: HandedOver = new Set()): 
     holder: (index, value, scope = '') => valuesIn(holders, index, scope, false)?.get(value),
     holdersInAnyScope: (index, value) => [...(holders.get(index)?.values() ?? [])].flatMap((values) => values.get(value) ?? []),
     handedOver: (index, value) => handed.size > 0 && handed.has(`${index}\u0000${value}`),
-    copy: () =>
-      indexOf(
-        new Map([...holders].map(([index, scopes]) => [index, new Map([...scopes].map(([scope, values]) => [scope, new Map(values)]))])),
-        new Map([...held].map(([typeId, byKey]) => [typeId, new Map(byKey)])),
-        new Set(handed),
-      ),
+    copy() {
+      shared = true;
+      return indexOf([holders, held, handed], true);
+    },
     exportState: () => ({
-      holders: entriesOf(holders, (scopes) => entriesOf(scopes, (values) => Object.fromEntries(values))),
-      held: entriesOf(held, (byKey) => entriesOf(byKey, (list) => [...list])),
+      holders: entriesOf(holders, (scopes) => entriesOf(scopes, (values) => [...values].flat())),
       handedOver: [...handed],
     }),
   };

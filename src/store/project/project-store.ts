@@ -10,6 +10,7 @@ import { seededAssociateRoles } from './check-project-seed.js';
 import type { AssociateRole, AssociateRoleDraft, Project, ProjectDraft, StoreDraft } from './project.js';
 import { TIMED_INDEX_KEYS, type ProjectRecord } from './project-record.js';
 import { settleIndexing } from './settle-indexing.js';
+import type { MockState } from '../snapshot/mock-state.js';
 import { updateProject } from './update-project.js';
 
 export interface ProjectStoreOptions {
@@ -44,8 +45,8 @@ export interface ProjectStore {
   update(projectKey: string, bodyText: string, clientId?: string): Result<Project>;
   /** The records of every Project, and how many Associate Role ids the mock has made, for a snapshot. */
   exportState(): ProjectsState;
-  /** Replaces every Project with these records, checked already (`checkProjectsState`). */
-  restoreState(state: ProjectsState): void;
+  /** Replaces every Project with these records, checked already (`checkMockState`, and each Project as a seed). */
+  restoreState(state: { readonly records: MockState['projects']; readonly associateRoleIds: number }): void;
   /** Makes the current state the one `reset()` returns to. */
   markInitial(): void;
   reset(): void;
@@ -203,7 +204,8 @@ export function createProjectStore({ clock, indexingDurationMs, staleReadMs }: P
     },
     exportState: () => ({ records: [...records.values()], associateRoleIds: roles }),
     restoreState(state) {
-      records = new Map(state.records.map((record) => [record.project.key, freeze(record, true)]));
+      // Frozen whole, as the store keeps every record; its read-only lists are then what ProjectRecord's are.
+      records = new Map(state.records.map((record) => [record.project.key, freeze(record, true) as ProjectRecord]));
       roles = state.associateRoleIds;
     },
     markInitial() {
