@@ -28,19 +28,6 @@ export interface ShownDeclaration {
   readonly madeKeys: readonly string[];
 }
 
-/**
- * Whether a declaration is the platform's representation of its resource rather than its Import
- * API draft: it has what only a representation has, an `id`, a `version`, creation or modification
- * times, or a product's `masterData`.
- *
- * @example
- * isRepresentation({ typeId: 'category', key: 'shirts', id: '...', version: 3 }); // true
- * isRepresentation({ typeId: 'category', key: 'shirts', name: { en: 'Shirts' }, slug: { en: 'shirts' } }); // false
- */
-export function isRepresentation(declaration: object): boolean {
-  return ['id', 'version', 'createdAt', 'lastModifiedAt', 'masterData'].some((field) => Object.hasOwn(declaration, field));
-}
-
 type DraftOf = (reader: ShownReader, shown: Shown) => Record<string, unknown>;
 
 /** A product type: its attribute definitions already have the draft's shape. */
@@ -119,7 +106,8 @@ const customerDraft: DraftOf = (reader, shown) => {
   const ids = addresses.map((address: unknown) => (isShown(address) ? address['id'] : undefined));
   const indexes = (list: unknown, path: string) =>
     Array.isArray(list) ? list.flatMap((id: unknown, index) => addressIndex(reader, ids, id, `${path}.${index}`) ?? []) : undefined;
-  const { id: _id, version: _version, createdAt: _createdAt, lastModifiedAt: _lastModifiedAt, password: _password, ...fields } = shown;
+  // The password as a read shows it stands in for the clear text a Password-mode customer needs; its hash is kept as shown.
+  const { id: _id, version: _version, createdAt: _createdAt, lastModifiedAt: _lastModifiedAt, ...fields } = shown;
   return given({
     ...fields,
     stores: keyReferences(reader, shown['stores'], 'stores'),
