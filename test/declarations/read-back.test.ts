@@ -129,11 +129,12 @@ describe('a resource declared as another mock GET showed it', () => {
     // B counts its own ids from elsewhere: what reads back is what A showed, not what B would make.
     for (const key of ['x1', 'x2', 'x3']) await b.addResource('shop', { typeId: 'category', key });
     // What the mock reads nothing of is declared with the id A showed for it.
-    const price = ((shown[4][2]['masterData'] as { current: { masterVariant: { prices: { channel: { id: string } }[] } } }).current.masterVariant.prices[0]!);
+    const body = (typeId: string) => shown.find(([each]) => each === typeId)![2];
+    const price = (body('product')['masterData'] as { current: { masterVariant: { prices: { channel: { id: string } }[] } } }).current.masterVariant.prices[0]!;
     await b.addResource('shop', { typeId: 'channel', key: 'berlin', id: price.channel.id });
-    await b.addResource('shop', { typeId: 'tax-category', key: 'standard', id: (shown[4][2]['taxCategory'] as { id: string }).id });
-    await b.addResource('shop', { typeId: 'cart-discount', key: 'ten', id: (shown[8][2]['cartDiscounts'] as { id: string }[])[0]!.id });
-    await b.addResource('shop', { typeId: 'customer-group', key: 'vip', id: (shown[5][2]['customerGroup'] as { id: string }).id });
+    await b.addResource('shop', { typeId: 'tax-category', key: 'standard', id: (body('product')['taxCategory'] as { id: string }).id });
+    await b.addResource('shop', { typeId: 'cart-discount', key: 'ten', id: (body('discount-code')['cartDiscounts'] as { id: string }[])[0]!.id });
+    await b.addResource('shop', { typeId: 'customer-group', key: 'vip', id: (body('customer')['customerGroup'] as { id: string }).id });
     await b.addResource('shop', { typeId: 'store', key: 'berlin' });
     for (const [typeId, , body] of shown) await b.addResource('shop', { typeId, ...body });
 
