@@ -69,8 +69,8 @@ const inventoryDraft: DraftOf = (reader, shown) =>
 
 /** A standalone price: a price with its SKU and whether it is active. */
 const standalonePriceDraft: DraftOf = (reader, shown) => {
-  // A standalone price needs its own key: the store keeps it by that key, never a made one.
-  const fields = price(reader, { ...shown, key: shown['key'] ?? '' }, '', '') as Record<string, unknown>;
+  // Its key is there (shownDeclaration asks for it first): the store keeps it by that key, never a made one.
+  const fields = price(reader, shown, '', String(shown['key'])) as Record<string, unknown>;
   return given({ ...fields, key: shown['key'], sku: shown['sku'], active: shown['active'] });
 };
 

@@ -209,21 +209,23 @@ export function assets(reader: ShownReader, list: unknown, path: string): unknow
  * @example
  * price(reader, variant.prices[0], 'masterVariant.prices.0', 'price-0');
  */
-export function price(reader: ShownReader, value: unknown, path: string, fallbackKey: string): unknown {
+export function price(reader: ShownReader, value: unknown, where: string, fallbackKey: string): unknown {
   if (!isShown(value)) return value;
+  // A standalone price is a price at the top of its resource: its fields' paths start there.
+  const path = where === '' ? '' : `${where}.`;
   const discounted = isShown(value['discounted'])
-    ? { value: money(value['discounted']['value']), discount: keyReference(reader, value['discounted']['discount'], `${path}.discounted.discount`) }
+    ? { value: money(value['discounted']['value']), discount: keyReference(reader, value['discounted']['discount'], `${path}discounted.discount`) }
     : undefined;
   const tiers = Array.isArray(value['tiers']) ? value['tiers'].map((tier: unknown) => (isShown(tier) ? { ...tier, value: money(tier['value']) } : tier)) : undefined;
   return given({
     key: keyOf(reader, value, fallbackKey),
     value: money(value['value']),
     country: value['country'],
-    customerGroup: value['customerGroup'] === undefined ? undefined : keyReference(reader, value['customerGroup'], `${path}.customerGroup`),
-    channel: value['channel'] === undefined ? undefined : keyReference(reader, value['channel'], `${path}.channel`),
+    customerGroup: value['customerGroup'] === undefined ? undefined : keyReference(reader, value['customerGroup'], `${path}customerGroup`),
+    channel: value['channel'] === undefined ? undefined : keyReference(reader, value['channel'], `${path}channel`),
     validFrom: value['validFrom'],
     validUntil: value['validUntil'],
-    custom: custom(reader, value['custom'], `${path}.custom`),
+    custom: custom(reader, value['custom'], `${path}custom`),
     discounted,
     tiers,
   });
