@@ -68,8 +68,8 @@ export interface CommercetoolsMockOptions {
   /**
    * A snapshot (`ct.snapshot()`) to start from, with its clock: the state `ct.reset()` returns to.
    * It replaces `projects`, `importContainers`, `resources` and `now`, which it may not be given
-   * with. A snapshot that is not one throws a TypeError; what its resources and operations break
-   * beyond is checked when the import engine loads, and written to the console.
+   * with. A snapshot that is not one throws a TypeError; its resources and operations are checked
+   * when the import engine loads, and what they break is written to the console.
    */
   readonly state?: MockState;
   /**
@@ -136,12 +136,16 @@ export interface CommercetoolsMock {
    * Declares that a resource exists in a Project (a tax category, a channel, a product type...):
    * import operations that reference it by key resolve, now or when they are processed. Given
    * with the content of its Import API draft (`{ typeId: 'product-type', key, name, description,
-   * attributes }`), processing checks imports against it as against an imported one. Await the
+   * attributes }`), processing checks imports against it as against an imported one. Given as the
+   * platform shows it (issue 33: what a `GET` returned, an SDK type, a test-data builder's
+   * `buildRest()`, with its typeId), it is read back into that draft and checked alike, and its id,
+   * version, times and inner ids read back as given; `null` is an absent field. Await the
    * promise: every refusal comes through it (an unknown Project or typeId, a missing key, what
    * the content breaks), and a refused resource is not stored.
    *
    * @example
    * await ct.addResource('shop', { typeId: 'product-type', key: 'shirt', name: 'Shirt', description: '', attributes: [] });
+   * await ct.addResource('shop', { ...(await otherMock.resources('shop', 'category'))[0], typeId: 'category' }); // reads back deep-equal
    */
   addResource(projectKey: string, resource: ResourceDeclaration): Promise<void>;
   /**

@@ -178,6 +178,23 @@ describe('ct.snapshot() and ct.restore()', () => {
     expect(await keys()).toEqual(['shirt']);
   });
 
+  it('keeps the ids a declaration in the platform\'s shape gave, which the ids a mock makes then skip', async () => {
+    const source = createCommercetoolsMock({ projects: [{ key: 'shop', languages: ['en'] }], auth: false, now: START });
+    const given = '00000000-0000-4000-b000-000000000002';
+    await source.addResource('shop', { typeId: 'category', id: given, version: 3, createdAt: START, lastModifiedAt: START, key: 'tops', name: { en: 'Tops' }, slug: { en: 'tops' }, ancestors: [], orderHint: '0.5' });
+    const restored = createCommercetoolsMock({ auth: false, state: source.snapshot() });
+    const byId = `${API}/categories/${given}`;
+    expect((await call(restored, 'GET', byId)).body).toEqual((await call(source, 'GET', byId)).body);
+    expect((await call(restored, 'GET', byId)).body).toMatchObject({ id: given, key: 'tops', version: 3 });
+    const made = async (ct: CommercetoolsMock) => {
+      for (const key of ['c1', 'c2']) await ct.addResource('shop', { typeId: 'category', key, name: { en: key }, slug: { en: key } });
+      return [(await call(ct, 'GET', `${API}/categories/key=c1`)).body!['id'], (await call(ct, 'GET', `${API}/categories/key=c2`)).body!['id']];
+    };
+    const ids = await made(restored);
+    expect(ids).toEqual(await made(source));
+    expect(ids).not.toContain(given);
+  });
+
   it('keeps issued tokens valid, and leaves the events and the journal as they are', async () => {
     const ct = createCommercetoolsMock({ projects: [{ key: 'shop' }], now: START });
     const token = ct.issueToken({ scopes: ['view_project_settings:shop'] });

@@ -14,7 +14,7 @@ import type { OperationRecord } from './operation-record.js';
  * resourceState({ typeId: 'category', key: 'shirts' }, stored); // { typeId: 'category', key: 'shirts', version: 1, ... }
  */
 export function resourceState({ typeId, key }: ResourceIdentity, resource: StoredResource): ResourceState {
-  const { version, serial, createdAt, lastModifiedAt, content, current, published, variantIds } = resource;
+  const { version, serial, createdAt, lastModifiedAt, content, current, published, variantIds, id, givenIds, madeKeys } = resource;
   return {
     typeId,
     key,
@@ -28,6 +28,9 @@ export function resourceState({ typeId, key }: ResourceIdentity, resource: Store
     ...(current === content ? {} : { current: current === undefined ? null : freeze(current as Record<string, unknown>, true) }),
     published,
     ...(variantIds === undefined ? {} : { variantIds }),
+    ...(id === undefined ? {} : { id }),
+    ...(givenIds === undefined ? {} : { givenIds }),
+    ...(madeKeys === undefined ? {} : { madeKeys }),
   };
 }
 
@@ -39,13 +42,16 @@ export function resourceState({ typeId, key }: ResourceIdentity, resource: Store
  * const [identity, resource] = storedResource(state);
  */
 export function storedResource(state: ResourceState): readonly [ResourceIdentity, StoredResource] {
-  const { typeId, key, version, content, serial, createdAt, lastModifiedAt, published, variantIds } = state;
+  const { typeId, key, version, content, serial, createdAt, lastModifiedAt, published, variantIds, id, givenIds, madeKeys } = state;
   // The snapshot's own objects, frozen, as a snapshot gives them (a freeze of what is frozen costs nothing).
   const current = state.current === undefined ? content : (state.current ?? undefined);
   if (content) freeze(content, true);
   if (current) freeze(current, true);
   const resource: StoredResource = { version, content, serial, createdAt, lastModifiedAt, current, published };
-  return [{ typeId, key }, variantIds === undefined ? resource : { ...resource, variantIds }];
+  const withIds = variantIds === undefined ? resource : { ...resource, variantIds };
+  // What a declaration in the platform's shape gave (the resource's id, ids inside it, made keys).
+  const given = { ...(id === undefined ? {} : { id }), ...(givenIds === undefined ? {} : { givenIds }), ...(madeKeys === undefined ? {} : { madeKeys }) };
+  return [{ typeId, key }, id === undefined && givenIds === undefined && madeKeys === undefined ? withIds : { ...withIds, ...given }];
 }
 
 /**
@@ -158,6 +164,9 @@ const RESOURCE_RULES: readonly Rule[] = [
     optional((ids) => isObject(ids) && isObject(ids['byKey']) && Object.values(ids['byKey']).every(isPositive) && isWhole(ids['last'])),
     '{ byKey: { [key]: id }, last }',
   ],
+  ['id', optional(isKey), 'a non-empty string'],
+  ['givenIds', optional((ids) => isObject(ids) && Object.values(ids).every(isKey)), 'ids by the ids the mock would show'],
+  ['madeKeys', optional(isStringList), 'a list of keys'],
 ];
 
 const OPERATION_RULES: readonly Rule[] = [

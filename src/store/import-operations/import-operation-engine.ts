@@ -32,6 +32,13 @@ import { createResourceTable, type ResourceTable } from './resource-table.js';
 import type { ImportsState, OperationState, ProjectImportsState } from '../snapshot/mock-state.js';
 import { freeze } from 'immer';
 import { checkProjectImports, operationRecord, operationState, resourceState, storedResource } from './engine-state.js';
+import { isRepresentation } from '../declarations/representation-shape.js';
+import { SHOWN_TYPE_IDS, shownDeclaration } from '../declarations/shown-drafts.js';
+import { withoutNulls } from '../declarations/shown-values.js';
+import { alignIds } from '../representations/given-ids.js';
+import { findById, resourceId } from '../representations/read-context.js';
+import type { ReadableResource } from '../representations/readable-resource.js';
+import { READABLE_RESOURCES } from '../import-requests/resource-types/readable-resources.js';
 
 /** How long an operation lives: 48 hours from its creation. */
 export const OPERATION_LIFETIME_MS = 48 * 3_600_000;
@@ -43,7 +50,18 @@ export type DeclaredResources = ReadonlyMap<string, readonly ResourceIdentity[]>
  * A resource a test declares: its identity alone, or with the fields of its Import API draft
  * (`{ typeId: 'product-type', key: 'shirt', name, description, attributes }`).
  */
-export type ResourceDeclaration = ResourceIdentity | (ResourceIdentity & { readonly [field: string]: unknown });
+export type ResourceDeclaration = ResourceIdentity | (ResourceIdentity & { readonly [field: string]: unknown }) | ResourceRepresentation;
+
+/**
+ * A resource as the platform shows it, with its `typeId` (issue 33): what the mock's own `GET`
+ * returned, an SDK type (`Product`, `Category`...), or a test-data builder's `buildRest()`. Its key
+ * may be left out where the platform's type has it optional; the mock refuses one it needs.
+ */
+export interface ResourceRepresentation {
+  readonly typeId: string;
+  readonly key?: string | null | undefined;
+  readonly [field: string]: unknown;
+}
 
 /** A declaration with its content, and the Project it goes to. */
 export interface PendingDeclaration {
@@ -170,15 +188,22 @@ const isLive = (record: OperationRecord): record is LiveRecord => !record.gone &
  * staged data where they are equal, so that the usual product costs one copy, and its variant ids
  * only where they are not the positions (most products never need them).
  */
-function stored(origin: Pick<StoredResource, 'version' | 'serial' | 'createdAt'>, write: Omit<ContentWrite, 'identity'> | undefined, at: string): StoredResource {
+function stored(origin: Pick<StoredResource, 'version' | 'serial' | 'createdAt'> & Given, write: Omit<ContentWrite, 'identity'> | undefined, at: string): StoredResource {
   const product = write?.product;
   const content = write?.content;
   const current = product && (product.current === content || dequal(product.current, content) ? content : product.current);
   // Every field written out, not spread from `origin`: a spread leaves the fields added after it out
   // of the object, in a store of their own (bench row 14's heap per product).
   const resource: StoredResource = { version: origin.version, content, serial: origin.serial, createdAt: origin.createdAt, lastModifiedAt: at, current, published: product?.published === true };
-  return product?.variantIds === undefined ? resource : { ...resource, variantIds: product.variantIds };
+  const withIds = product?.variantIds === undefined ? resource : { ...resource, variantIds: product.variantIds };
+  return origin.id === undefined && origin.givenIds === undefined && origin.madeKeys === undefined ? withIds : { ...withIds, ...givenOf(origin) };
 }
+
+/** What a declaration in the platform's representation gave, which every later write keeps (issue 33). */
+type Given = Pick<StoredResource, 'id' | 'givenIds' | 'madeKeys'>;
+/** The given fields a resource holds, none of them undefined (a stored resource holds only those it has). */
+const givenOf = (resource: Given): Given =>
+  Object.fromEntries(Object.entries({ id: resource.id, givenIds: resource.givenIds, madeKeys: resource.madeKeys }).filter(([, value]) => value !== undefined));
 
 /** The Project as the imports waiting for a product's master variant see it while an import brings one. */
 const supplied = (view: ProjectView, supply: MasterVariantSupply): ProjectView => ({ ...view, suppliedMasterVariant: () => supply.variant });
@@ -214,6 +239,8 @@ const WAIT_ADVICE = {
 /** The resource types a test may declare with content, and the import type whose draft holds it. */
 const DECLARABLE: Readonly<Record<string, ImportResourceType>> = {
   'business-unit': 'business-unit',
+  'inventory-entry': 'inventory',
+  'standalone-price': 'standalone-price',
   category: 'category',
   customer: 'customer',
   'discount-code': 'discount-code',
@@ -222,6 +249,19 @@ const DECLARABLE: Readonly<Record<string, ImportResourceType>> = {
   product: 'product-draft',
   'product-type': 'product-type',
   type: 'type',
+};
+
+/** How a resource declared as the platform shows it reads, by the typeId it is declared with: what its given ids are matched against. */
+const SHOWN_READINGS: Readonly<Record<string, ReadableResource>> = {
+  'product-type': READABLE_RESOURCES['product-types'],
+  type: READABLE_RESOURCES.types,
+  category: READABLE_RESOURCES.categories,
+  product: READABLE_RESOURCES.products,
+  customer: READABLE_RESOURCES.customers,
+  'inventory-entry': READABLE_RESOURCES.inventory,
+  'standalone-price': READABLE_RESOURCES['standalone-prices'],
+  'discount-code': READABLE_RESOURCES['discount-codes'],
+  order: READABLE_RESOURCES.orders,
 };
 
 /**
@@ -237,8 +277,16 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   // Resources count apart from operations: a resource's id is made of its serial.
   let resourceSerial = 0;
   let initialResourceSerial = 0;
+  // Ids declarations gave (issue 33), which no serial makes again, so that a read by id finds one resource.
+  let takenIds = new Set<string>();
+  let initialTakenIds = new Set<string>();
   // A product variant's id is made of its product's serial, so it takes none of its own.
-  const nextSerial = (identity: ResourceIdentity) => (identity.typeId === 'product-variant' ? 0 : ++resourceSerial);
+  const nextSerial = (identity: ResourceIdentity) => {
+    if (identity.typeId === 'product-variant') return 0;
+    do resourceSerial += 1;
+    while (takenIds.has(resourceId(resourceSerial)));
+    return resourceSerial;
+  };
   /** A resource declared by its identity alone: version 1, no content. */
   const declared = (identity: ResourceIdentity, at: string): StoredResource => stored({ version: 1, serial: nextSerial(identity), createdAt: at }, undefined, at);
   let initialResources = new Map<string, ProjectResources>(
@@ -296,7 +344,10 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   }
 
   function declare(projectKey: string, declaration: ResourceDeclaration, atMs = clock.now()): void {
-    const { typeId, key } = declaration;
+    if (isRepresentation(declaration)) return declareShown(projectKey, declaration, atMs);
+    const { typeId } = declaration;
+    // The store checked it: a draft has its key (an order's is its orderNumber).
+    const key = String(declaration.key);
     const type = DECLARABLE[typeId];
     if (type === undefined) {
       throw new TypeError(
@@ -307,21 +358,112 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     // declared object do not reach the store.
     const { typeId: _typeId, ...fields } = JSON.parse(JSON.stringify(declaration)) as Record<string, unknown>;
     const draft = typeId === 'order' ? { orderNumber: key, ...fields } : fields;
-    const checked = IMPORT_RESOURCE_KINDS[type].check(draft);
     const where = `commercetools-msw: the ${typeId} '${key}' declared in '${projectKey}'`;
+    const item = checkedDraft(where, type, draft, key);
+    settle();
+    const state = project(projectKey);
+    const { plan } = judgedDeclaration(state, item, where, atMs);
+    // A declaration sets what a resource holds; its version counts imports, which it is not.
+    apply(state, item, plan, atMs, false);
+    importFreed(state, item.creates, clock.now());
+  }
+
+  /** A declared draft checked as an import of its type checks it: what it breaks refused with a TypeError. */
+  function checkedDraft(where: string, type: ImportResourceType, draft: unknown, key: string): CheckedItem {
+    const checked = IMPORT_RESOURCE_KINDS[type].check(draft);
     if (!checked.success) {
       const problems = checked.issues.map((issue) => `${issueKeys(issue).join('.') || '(the draft)'}: ${problemOf(issue)}`);
       throw new TypeError(`${where} is not a ${type} draft: ${problems.join('; ')}.`);
     }
     if (checked.item.target.key !== key) throw new TypeError(`${where} has another key in its draft: ${JSON.stringify(checked.item.target.key)}.`);
-    settle();
-    const state = project(projectKey);
-    const { plan, errors } = judge(state, checked.item, atMs);
+    return checked.item;
+  }
+
+  /** A declared item's plan against the Project, refused with a TypeError where an import of it would fail or wait. */
+  function judgedDeclaration(state: ProjectState, item: CheckedItem, where: string, atMs: number, view = state.view): { readonly plan: ImportPlan } {
+    const { plan, errors } = judge(state, item, atMs, view);
     if (errors.length > 0) throw new TypeError(`${where} breaks the rules an import of it would: ${errors.map((error) => error.message).join(' ')}`);
     if (plan.waits) throw new TypeError(`${where} would not import: an import of it would wait (${plan.waits.state}). ${WAIT_ADVICE[plan.waits.state]}`);
-    // A declaration sets what a resource holds; its version counts imports, which it is not.
-    apply(state, checked.item, plan, atMs, false);
-    importFreed(state, checked.item.creates, clock.now());
+    return { plan };
+  }
+
+  /**
+   * Declares a resource as the platform shows it (issue 33): read back into its draft, checked and
+   * stored as a declared draft is, and then its id, version, times and inner ids as given. A
+   * product's current data is declared first (published or not), its staged data after where it
+   * differs, each checked before either is stored, so that a refusal changes nothing.
+   */
+  function declareShown(projectKey: string, declaration: ResourceDeclaration, atMs: number): void {
+    const shown = JSON.parse(JSON.stringify(declaration)) as Record<string, unknown>;
+    const { typeId } = declaration;
+    const named = typeId === 'order' && typeof shown['orderNumber'] === 'string' ? shown['orderNumber'] : declaration.key;
+    const where = `commercetools-msw: the ${typeId} '${String(named)}' declared in '${projectKey}'`;
+    settle();
+    const state = project(projectKey);
+    const storedType = typeId === 'inventory-entry' ? 'inventory' : typeId;
+    if (!SHOWN_TYPE_IDS.includes(typeId)) return declareIdentityWithId(state, shown, where, atMs);
+    const read = shownDeclaration(state.resources, shown);
+    if (!read.ok) throw new TypeError(`${where} is not a ${typeId} as the platform shows it: ${read.problems.join('; ')}.`);
+    const { key, meta, draft, product, passwordHash, madeKeys } = read.value;
+    const identity = { typeId: storedType, key };
+    refuseTakenId(state, identity, meta.id, where);
+    const type = DECLARABLE[typeId]!;
+    const first = checkedDraft(where, type, product ? { ...product.current, publish: product.published } : draft, key);
+    const second = product && !dequal(product.current, product.staged) ? checkedDraft(where, type, product.staged, key) : undefined;
+    const firstPlan = judgedDeclaration(state, first, where, atMs).plan;
+    if (second) {
+      // The staged data judged against the product as its current data would leave it.
+      const at = isoAt(atMs);
+      const planned = stored({ version: 1, serial: 0, createdAt: at }, firstPlan.writes[0], at);
+      const view: ProjectView = { ...state.view, get: (kind, name) => (kind === 'product' && name === key ? planned : state.view.get(kind, name)) };
+      judgedDeclaration(state, second, where, atMs, view);
+    }
+    apply(state, first, firstPlan, atMs, false);
+    if (second) apply(state, second, judge(state, second, atMs).plan, atMs, false);
+    const after = state.resources.get(storedType, key)!;
+    const resource: StoredResource = {
+      ...after,
+      content: passwordHash === undefined ? after.content : { ...(after.content as object), passwordHash },
+      version: meta.version ?? after.version,
+      createdAt: meta.createdAt ?? after.createdAt,
+      lastModifiedAt: meta.lastModifiedAt ?? meta.createdAt ?? after.lastModifiedAt,
+      ...(product?.variantIds === undefined ? {} : { variantIds: product.variantIds }),
+      ...(meta.id === undefined ? {} : { id: meta.id }),
+      ...(madeKeys.length === 0 ? {} : { madeKeys }),
+    };
+    if (meta.id !== undefined) takenIds.add(meta.id);
+    state.resources.set(identity, resource);
+    // The ids it gave inside (prices, assets, addresses...) where the mock shows its own.
+    const reading = SHOWN_READINGS[typeId]!;
+    const givenIds = alignIds(withoutNulls(shown), reading.represent(resource, { resources: state.resources, unique: state.unique }, { staged: true }));
+    if (Object.keys(givenIds).length > 0) state.resources.set(identity, { ...resource, givenIds });
+    importFreed(state, [...first.creates, ...(second?.creates ?? [])], clock.now());
+  }
+
+  /** A resource the mock reads nothing of (a channel, a Store...) declared by its identity and the id the platform shows it with. */
+  function declareIdentityWithId(state: ProjectState, shown: Record<string, unknown>, where: string, atMs: number): void {
+    const { typeId, key, id, ...rest } = shown;
+    const extra = Object.keys(rest);
+    if (extra.length > 0 || typeof typeId !== 'string' || typeof key !== 'string' || typeof id !== 'string' || id === '') {
+      throw new TypeError(
+        `${where} is not a resource the mock reads back (${SHOWN_TYPE_IDS.join(', ')}): it takes its identity and id alone ({ typeId, key, id })${extra.length > 0 ? `, not ${extra.join(', ')}` : ''}.`,
+      );
+    }
+    const identity = { typeId, key };
+    refuseTakenId(state, identity, id, where);
+    const before = state.resources.get(typeId, key);
+    takenIds.add(id);
+    state.resources.set(identity, { ...(before ?? declared(identity, isoAt(atMs))), id });
+    importFreed(state, [identity], clock.now());
+  }
+
+  /** Refuses an id another resource of the type shows: a read by id finds one resource. */
+  function refuseTakenId(state: ProjectState, identity: ResourceIdentity, id: string | undefined, where: string): void {
+    if (id === undefined) return;
+    const holder = findById(state.resources, identity.typeId, id);
+    if (holder !== undefined && holder !== state.resources.get(identity.typeId, identity.key)) {
+      throw new TypeError(`${where} has the id '${id}', which another ${identity.typeId} of the Project shows.`);
+    }
   }
 
   function take(pending: PendingDeclaration): void {
@@ -354,6 +496,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   }
   initialResources = new Map([...initialResources, ...snapshot()]);
   initialResourceSerial = resourceSerial;
+  initialTakenIds = new Set(takenIds);
   restoreOrReport(options.restoredState);
   // Declared after the initial state was fixed, but before the engine existed.
   for (const [projectKey, resources] of options.laterResources) {
@@ -460,7 +603,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
 
   /** Replaces every Project's state with a snapshot's; throws what it refuses, changing nothing. */
   function restore(saved: ImportsState): void {
-    const before = { projects, pending, pendingHead, expiring, expiringHead, serial, resourceSerial };
+    const before = { projects, pending, pendingHead, expiring, expiringHead, serial, resourceSerial, takenIds };
     try {
       const counters = { resources: saved.resourceSerial, operations: saved.operationSerial };
       const loaded = Object.entries(saved.projects).map(([projectKey, part]) => [projectKey, loadProject(projectKey, part, counters)] as const);
@@ -477,6 +620,9 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       expiringHead = 0;
       serial = saved.operationSerial;
       resourceSerial = saved.resourceSerial;
+      // The ids declarations gave, which ids the mock makes skip: those the restored resources hold.
+      takenIds = new Set();
+      for (const { resources } of projects.values()) for (const [, resource] of resources.entries()) if (resource.id !== undefined) takenIds.add(resource.id);
       for (const { projectKey, resource, atMs } of saved.declared) {
         if (!projectExists(projectKey)) throw new TypeError(`commercetools-msw: the snapshot is broken at imports.declared: it declares the ${resource.typeId} '${resource.key}' in '${projectKey}', which the snapshot lacks.`);
         const identity = { typeId: resource.typeId, key: resource.key };
@@ -484,7 +630,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
         else exist(project(projectKey), identity, atMs);
       }
     } catch (error) {
-      ({ projects, pending, pendingHead, expiring, expiringHead, serial, resourceSerial } = before);
+      ({ projects, pending, pendingHead, expiring, expiringHead, serial, resourceSerial, takenIds } = before);
       throw error;
     }
   }
@@ -688,7 +834,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
    */
   function written(identity: ResourceIdentity, before: StoredResource | undefined, write: ContentWrite | undefined, at: string, counted: boolean): StoredResource {
     const version = before === undefined ? 1 : counted ? before.version + 1 : before.version;
-    return stored({ version, serial: before?.serial ?? nextSerial(identity), createdAt: before?.createdAt ?? at }, write, at);
+    return stored({ version, serial: before?.serial ?? nextSerial(identity), createdAt: before?.createdAt ?? at, ...(before && givenOf(before)) }, write, at);
   }
 
   /** An item's plan against the Project as it stands, at the time it is processed (what it adds inside a resource, a delivery, takes it as its creation time). */
@@ -966,12 +1112,14 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     markInitial() {
       initialResources = snapshot();
       initialResourceSerial = resourceSerial;
+      initialTakenIds = new Set(takenIds);
       // Operations in the initial state (a mock created from a snapshot) come back only by a restore.
       initialState = [...projects.values()].some((state) => state.byId.size > 0) ? exportState() : undefined;
     },
     reset() {
       projects = new Map();
       resourceSerial = initialResourceSerial;
+      takenIds = new Set(initialTakenIds);
       pending = [];
       pendingHead = 0;
       expiring = [];

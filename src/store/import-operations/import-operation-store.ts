@@ -4,6 +4,7 @@ import type { PendingEvent } from '../events/event-log.js';
 import type { ImportResourceType } from '../import-container/import-container.js';
 import type { ResourceIdentity } from '../import-requests/import-resource-kind.js';
 import { REFERENCE_TYPE_IDS } from '../import-requests/reference-type-ids.js';
+import { isRepresentation } from '../declarations/representation-shape.js';
 import { fail, type Result } from '../result.js';
 import type { ImportOperation, ImportOperationPagedResponse, ImportResponse, ImportSummary } from './import-operation.js';
 import type { ImportOperationEngine, PendingDeclaration, ProjectResources, ResourceDeclaration } from './import-operation-engine.js';
@@ -30,7 +31,7 @@ export interface ImportOperationStore {
    * what it refuses of the identity. With content (the fields of its Import API draft), the import
    * engine checks and stores it: the promise settles once it has, and rejects with what it refused.
    */
-  addResource(projectKey: string, resource: ResourceIdentity): Promise<void>;
+  addResource(projectKey: string, resource: ResourceDeclaration): Promise<void>;
   /**
    * What the platform API reads of a Project's resources, after what the clock reached; undefined
    * for a Project the mock does not have. Loads the engine, which holds them.
@@ -69,6 +70,9 @@ function loadEngine(): Promise<EngineModule> {
   loading ??= import('./import-operation-engine.js').then((module) => (loaded = module));
   return loading;
 }
+
+/** The types declared only with their content: the platform's reads serve them, no KeyReference names them. */
+const CONTENT_ONLY_TYPE_IDS = ['inventory-entry', 'standalone-price'] as const;
 
 const addTo = (declared: Map<string, ResourceIdentity[]>, projectKey: string, resource: ResourceIdentity) =>
   // Stryker disable next-line ArrayDeclaration: the engine reads only the resources' typeId and key, and a stray string has neither
@@ -158,16 +162,20 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
     addResource(projectKey, resource) {
       if (!options.projectExists(projectKey)) throw unknownProjectUsage(projectKey);
       const { typeId, key } = resource ?? {};
-      if (!REFERENCE_TYPE_IDS.some((candidate) => candidate === typeId)) {
-        throw new TypeError(
-          `commercetools-msw: addResource needs a typeId that a KeyReference can name, one of ${REFERENCE_TYPE_IDS.join(', ')}; got ${JSON.stringify(typeId)}.`,
-        );
+      // Inventory entries and standalone prices, which no KeyReference names, are declared with their content.
+      const withContent = typeof resource === 'object' && resource !== null && Object.keys(resource).length > 2;
+      const typeIds = withContent ? [...REFERENCE_TYPE_IDS, ...CONTENT_ONLY_TYPE_IDS] : REFERENCE_TYPE_IDS;
+      if (!typeIds.some((candidate) => candidate === typeId)) {
+        throw new TypeError(`commercetools-msw: addResource needs a typeId that a KeyReference can name, one of ${typeIds.join(', ')}; got ${JSON.stringify(typeId)}.`);
       }
-      if (typeof key !== 'string' || key === '') {
+      // A representation may leave its key out (an order's is its orderNumber): the engine names what it lacks.
+      const shown = withContent && isRepresentation(resource);
+      if (!shown && (typeof key !== 'string' || key === '')) {
         throw new TypeError(`commercetools-msw: addResource needs the resource's key as a non-empty string; got ${JSON.stringify(key)}.`);
       }
-      const identity = { typeId, key };
-      if (Object.keys(resource).length > 2) return declareContent(projectKey, resource as ResourceDeclaration);
+      if (withContent) return declareContent(projectKey, resource as ResourceDeclaration);
+      // Checked above: an identity alone has its key.
+      const identity = { typeId, key: String(key) };
       const made = current();
       if (made) made.addResource(projectKey, identity);
       else addTo(laterResources, projectKey, identity);

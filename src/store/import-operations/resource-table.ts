@@ -10,6 +10,13 @@ export interface ResourceTable {
   get(typeId: string, key: string): StoredResource | undefined;
   /** A resource by the serial its platform id is made of, so that a read by id is a lookup too. */
   bySerial(typeId: string, serial: number): StoredResource | undefined;
+  /**
+   * The key a resource is kept under: a scan of its type, for the few reads that meet a resource
+   * by its id and need its key (a declaration naming a channel by id).
+   */
+  keyOf(typeId: string, resource: StoredResource): string | undefined;
+  /** A resource by the platform id its declaration gave it (`StoredResource.id`), so that a read by that id is a lookup too. */
+  byGivenId(typeId: string, id: string): StoredResource | undefined;
   /** Every resource of a type, in creation order (a resource imported again keeps its place). */
   all(typeId: string): IterableIterator<StoredResource>;
   /**
@@ -46,13 +53,14 @@ export interface ResourceTable {
  * table.bySerial('category', resource.serial); // resource
  */
 export function createResourceTable(entries: Iterable<readonly [ResourceIdentity, StoredResource]> = []): ResourceTable {
-  const table = tableOf([new Map(), new Map(), new Map(), new Map()]);
+  const table = tableOf([new Map(), new Map(), new Map(), new Map(), new Map()]);
   for (const [identity, resource] of entries) table.set(identity, resource);
   return table;
 }
 
 type ByType = Map<string, Map<string, StoredResource>>;
 type BySerial = Map<string, Map<number, StoredResource>>;
+type ByGivenId = Map<string, Map<string, StoredResource>>;
 /**
  * Product keys by a SKU their current data holds, for products whose current data is not their
  * staged data; each list replaced, never changed, so that a copy shares them.
@@ -116,13 +124,13 @@ const copied = <K, V>(types: Map<string, Map<K, V>>) => new Map([...types].map((
  * copies them for itself: a reset, or a restore of a snapshot, costs nothing per resource, and a
  * table that is never written again (the reset point) never copies.
  */
-function tableOf(maps: readonly [ByType, BySerial, ByCurrentSku, BySku], sharedAtStart = false): ResourceTable {
-  let [types, serials, currentSkus, standaloneSkus] = maps;
+function tableOf(maps: readonly [ByType, BySerial, ByCurrentSku, BySku, ByGivenId], sharedAtStart = false): ResourceTable {
+  let [types, serials, currentSkus, standaloneSkus, givenIds] = maps;
   let shared = sharedAtStart;
   let revision = 0;
   const own = () => {
     if (!shared) return;
-    [types, serials, currentSkus, standaloneSkus] = [copied(types), copied(serials), new Map(currentSkus), new Map(standaloneSkus)];
+    [types, serials, currentSkus, standaloneSkus, givenIds] = [copied(types), copied(serials), new Map(currentSkus), new Map(standaloneSkus), copied(givenIds)];
     shared = false;
   };
   return {
@@ -131,6 +139,11 @@ function tableOf(maps: readonly [ByType, BySerial, ByCurrentSku, BySku], sharedA
     },
     get: (typeId, key) => types.get(typeId)?.get(key),
     bySerial: (typeId, serial) => serials.get(typeId)?.get(serial),
+    byGivenId: (typeId, id) => givenIds.get(typeId)?.get(id),
+    keyOf(typeId, resource) {
+      for (const [key, held] of types.get(typeId) ?? []) if (held === resource) return key;
+      return undefined;
+    },
     byDivergedCurrentSku: (sku) => (currentSkus.get(sku) ?? []).flatMap((key) => types.get('product')?.get(key) ?? []),
     // Stryker disable next-line ArrayDeclaration,OptionalChaining: every key the index lists is a standalone price the table holds
     standalonePricesOf: (sku) => (standaloneSkus.get(sku) ?? []).flatMap((key) => types.get('standalone-price')?.get(key) ?? []),
@@ -142,8 +155,16 @@ function tableOf(maps: readonly [ByType, BySerial, ByCurrentSku, BySku], sharedA
       if (!byKey) types.set(typeId, (byKey = new Map()));
       if (typeId === 'product') indexCurrent(currentSkus, key, divergedCurrent(byKey.get(key)), divergedCurrent(resource));
       if (typeId === 'standalone-price') indexStandalone(standaloneSkus, key, skuOf(byKey.get(key)), skuOf(resource));
+      const before = byKey.get(key);
       byKey.set(key, resource);
       revision += 1;
+      // A resource keeps the id its declaration gave it through every later write.
+      if (before?.id !== undefined && before.id !== resource.id) givenIds.get(typeId)?.delete(before.id);
+      if (resource.id !== undefined) {
+        let byId = givenIds.get(typeId);
+        if (!byId) givenIds.set(typeId, (byId = new Map()));
+        byId.set(resource.id, resource);
+      }
       // A product variant's pointer has no id of its own: the platform keeps variants in their product.
       if (resource.serial === 0) return;
       let bySerial = serials.get(typeId);
@@ -152,7 +173,7 @@ function tableOf(maps: readonly [ByType, BySerial, ByCurrentSku, BySku], sharedA
     },
     copy() {
       shared = true;
-      return tableOf([types, serials, currentSkus, standaloneSkus], true);
+      return tableOf([types, serials, currentSkus, standaloneSkus, givenIds], true);
     },
     *entries() {
       for (const [typeId, byKey] of types) for (const [key, resource] of byKey) yield [{ typeId, key }, resource] as const;

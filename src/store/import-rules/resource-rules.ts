@@ -30,6 +30,22 @@ export interface StoredResource {
    * 1 (the usual case, which keeps nothing here): a variant keeps its id for life.
    */
   readonly variantIds?: VariantIds;
+  /**
+   * The platform id a declaration gave (issue 33: a resource declared as the platform shows it),
+   * which reads show and find it by instead of the one made of its serial. Plain JSON, as every
+   * optional field here, so that a snapshot of the engine's state keeps it.
+   */
+  readonly id?: string;
+  /**
+   * The ids a declaration gave to what the resource holds (prices, assets, addresses, line
+   * items...), by the id the mock would show there: a read shows the given one instead.
+   */
+  readonly givenIds?: Readonly<Record<string, string>>;
+  /**
+   * Keys the mock made for what a declaration gave without one (a price, an asset, a variant or an
+   * address the platform keeps keyless and the store keeps by key): a read leaves them out.
+   */
+  readonly madeKeys?: readonly string[];
 }
 
 /**

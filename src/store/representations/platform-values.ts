@@ -1,7 +1,7 @@
 import type { AttributeType } from '../import-requests/schemas/attribute-definition.js';
 import { definitionsOf, type Definitions, type ImportAttribute } from '../import-rules/attribute-values.js';
 import { typedMoney, type ImportMoney } from './money.js';
-import { defined, innerId, reference, resourceId, withReferences, type KeyReference, type ReadContext, type ResourceLookup } from './read-context.js';
+import { defined, innerId, reference, shownId, withReferences, type KeyReference, type ReadContext, type ResourceLookup } from './read-context.js';
 
 /** A Custom Field value as the Import API gives it: its type and value. */
 interface ImportCustomField {
@@ -119,7 +119,7 @@ export interface PricePlace {
  */
 export function embeddedPrice(context: ResourceLookup, place: PricePlace, price: ImportPrice): Record<string, unknown> {
   const imported = context.resources.get('price', price.key);
-  const id = imported ? resourceId(imported.serial) : innerId(place.serial, place.variantId, place.position, 'c');
+  const id = imported ? shownId(imported) : innerId(place.serial, place.variantId, place.position, 'c');
   return { id, ...priceFields(context, price) };
 }
 

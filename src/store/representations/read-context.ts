@@ -56,13 +56,39 @@ export function innerId(serial: number, group: number, position: number, kind: s
 }
 
 /**
+ * The id a read shows for a resource: the one its declaration gave (issue 33), else the one made
+ * of its serial; the zero id for a resource the Project lacks (a reference a forced import kept).
+ *
+ * @example
+ * shownId(context.resources.get('category', 'shirts')); // '00000000-0000-4000-b000-000000000002'
+ */
+export function shownId(stored: Pick<StoredResource, 'serial' | 'id'> | undefined): string {
+  return stored?.id ?? resourceId(stored?.serial ?? 0);
+}
+
+/**
+ * The resource of a type a read by id finds: by the id its declaration gave it, else by the serial
+ * a made id holds. A resource that shows a given id is not found by the id its serial would make.
+ *
+ * @example
+ * findById(context.resources, 'product', '00000000-0000-4000-b000-000000000001'); // the product, or undefined
+ */
+export function findById(resources: Pick<ResourceTable, 'byGivenId' | 'bySerial'>, typeId: string, id: string): StoredResource | undefined {
+  const given = resources.byGivenId(typeId, id);
+  if (given) return given;
+  const serial = serialOf(id);
+  const made = serial === undefined ? undefined : resources.bySerial(typeId, serial);
+  return made?.id === undefined ? made : undefined;
+}
+
+/**
  * The common fields every resource shows first.
  *
  * @example
  * ({ ...baseFields(stored), key: 'shirt' });
  */
 export function baseFields(stored: StoredResource): { id: string; version: number; createdAt: string; lastModifiedAt: string } {
-  return { id: resourceId(stored.serial), version: stored.version, createdAt: stored.createdAt, lastModifiedAt: stored.lastModifiedAt };
+  return { id: shownId(stored), version: stored.version, createdAt: stored.createdAt, lastModifiedAt: stored.lastModifiedAt };
 }
 
 /** A KeyReference as the Import API holds it. */
@@ -83,7 +109,7 @@ const BY_KEY = new Set(['store']);
  */
 export function reference(context: ResourceLookup, { typeId, key }: KeyReference): { typeId: string; id: string } | KeyReference {
   if (BY_KEY.has(typeId)) return { typeId, key };
-  return { typeId, id: resourceId(context.resources.get(typeId, key)?.serial ?? 0) };
+  return { typeId, id: shownId(context.resources.get(typeId, key)) };
 }
 
 const isKeyReference = (value: object): value is KeyReference => {

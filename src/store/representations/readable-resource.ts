@@ -1,4 +1,5 @@
 import type { StoredResource } from '../import-rules/resource-rules.js';
+import { showGiven } from './given-ids.js';
 import type { ReadContext } from './read-context.js';
 
 /** How a read shows a resource: product projections show staged or current data. */
@@ -50,15 +51,18 @@ export interface ReadableResource {
 
 /**
  * Declares a readable resource. A read in a Store shows only what `inStore` puts there, so that a
- * single read and a query's selection, which both go by `shows`, leave out the rest alike.
+ * single read and a query's selection, which both go by `shows`, leave out the rest alike; every
+ * read shows the ids a declaration gave (given-ids.ts).
  *
  * @example
  * export const typeReading = readableResource({ typeId: 'type', represent, finders: {} }); // shows what has content
  */
 export function readableResource(resource: Omit<ReadableResource, 'shows'> & Partial<Pick<ReadableResource, 'shows'>>): ReadableResource {
-  const { shows = (stored: StoredResource) => stored.content !== undefined, inStore } = resource;
+  const { shows = (stored: StoredResource) => stored.content !== undefined, inStore, represent } = resource;
   return {
     ...resource,
+    // What a declaration gave as the platform shows it (ids inside, keyless parts) reads back so.
+    represent: (stored, context, options) => showGiven(stored, represent(stored, context, options)),
     shows: (stored, options) => shows(stored, options) && (options.store === undefined || (inStore?.(stored, options.store) ?? false)),
   };
 }

@@ -1,6 +1,6 @@
 import { READABLE_RESOURCES } from '../import-requests/resource-types/readable-resources.js';
 import type { ResolveReference } from './expand-references.js';
-import { serialOf, type ReadContext } from './read-context.js';
+import { findById, type ReadContext } from './read-context.js';
 import type { ReadableResource, ReadOptions } from './readable-resource.js';
 
 // Which read shows a referenced resource when an expansion reaches its reference (issue 32).
@@ -38,11 +38,10 @@ export function referenceResolver(context: ReadContext, options: ReadOptions): R
   const built = new Map<string, Readonly<Record<string, unknown>> | undefined>();
   return (typeId, id) => {
     const resource = Object.hasOwn(BY_REFERENCE_TYPE, typeId) ? BY_REFERENCE_TYPE[typeId] : undefined;
-    const serial = serialOf(id);
-    if (!resource || serial === undefined) return undefined;
+    if (!resource) return undefined;
     const key = `${typeId} ${id}`;
     if (!built.has(key)) {
-      const stored = context.resources.bySerial(resource.typeId, serial);
+      const stored = findById(context.resources, resource.typeId, id);
       built.set(key, stored && resource.shows(stored, options) ? resource.represent(stored, context, options) : undefined);
     }
     return built.get(key);

@@ -15,7 +15,7 @@ import { syntaxProblem } from '../query/where/syntax-problem.js';
 import { parse, SyntaxError as PredicateSyntaxError } from '../query/where/where-parser.js';
 import { fail, ok, type Result } from '../result.js';
 import { platformOnlyParameters } from './read-parameters.js';
-import { serialOf } from './read-context.js';
+import { findById } from './read-context.js';
 import type { ReadOptions } from './readable-resource.js';
 import { representedRows, rowOf, type Row } from './represented-rows.js';
 
@@ -99,8 +99,7 @@ export function findOne(read: ProjectResources, segment: ReadSegment, reference:
     const value = reference.slice('key='.length);
     return { found: read.resources.get(typeId, value), by: 'key', value };
   }
-  const serial = serialOf(reference);
-  return { found: serial === undefined ? undefined : read.resources.bySerial(typeId, serial), by: 'ID', value: reference };
+  return { found: findById(read.resources, typeId, reference), by: 'ID', value: reference };
 }
 
 /** How deep parentheses may nest in a `where`: far more than any field path needs. */

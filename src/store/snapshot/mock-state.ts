@@ -92,6 +92,10 @@ export interface ResourceState {
   readonly current?: Readonly<Record<string, unknown>> | null;
   readonly published: boolean;
   readonly variantIds?: { readonly byKey: Readonly<Record<string, number>>; readonly last: number };
+  /** The id, and the ids inside, a declaration in the platform's shape gave, and the keys the mock made for it. */
+  readonly id?: string;
+  readonly givenIds?: Readonly<Record<string, string>>;
+  readonly madeKeys?: readonly string[];
 }
 
 /** An operation; `draft` is the item it was created with, kept while processing may still change it. */

@@ -2,7 +2,7 @@ import type { ProductContent } from '../../import-rules/product-content.js';
 import type { StoredResource } from '../../import-rules/resource-rules.js';
 import { typedMoney, type ImportMoney } from '../../representations/money.js';
 import { attributes, customFields, priceFields, productTypeDefinitions, type ImportCustom, type ImportPrice } from '../../representations/platform-values.js';
-import { baseFields, defined, innerId, reference, resourceId, withReferences, type ReadContext } from '../../representations/read-context.js';
+import { baseFields, defined, innerId, reference, shownId, withReferences, type ReadContext } from '../../representations/read-context.js';
 import { readableResource } from '../../representations/readable-resource.js';
 import { customLineItemId, lineItemId, type OrderContent } from './order-content.js';
 import { lineItemTarget, type LineItemImportItem } from './order-line-items.js';
@@ -74,10 +74,10 @@ function lineItem(context: ReadContext, serial: number, item: LineItemImportItem
   const price = item.price as ImportPrice;
   return defined({
     id: lineItemId(serial, position),
-    productId: resourceId(product?.serial ?? 0),
+    productId: shownId(product),
     productKey: target.product,
     name: item.name,
-    productType: content ? reference(context, content.productType) : { typeId: 'product-type', id: resourceId(0) },
+    productType: content ? reference(context, content.productType) : { typeId: 'product-type', id: shownId(undefined) },
     productSlug: shown?.slug,
     variant: soldVariant(context, serial, item, position, content, shown?.variant),
     price: { id: innerId(serial, 2, position, 'd'), ...priceFields(context, price) },
@@ -172,7 +172,7 @@ export const orderReading = readableResource({
       ...baseFields(stored),
       orderNumber: content.orderNumber,
       ...defined({
-        customerId: content.customer && resourceId(context.resources.get('customer', content.customer.key)?.serial ?? 0),
+        customerId: content.customer && shownId(context.resources.get('customer', content.customer.key)),
         customerEmail: content.customerEmail,
         customerGroup: content.customerGroup && reference(context, content.customerGroup),
         store: content.store && reference(context, content.store),

@@ -4,7 +4,7 @@ import { customFieldErrors } from '../../import-rules/custom-fields.js';
 import { scopeClash, shownScope, validityErrors } from '../../import-rules/price-scope.js';
 import { resourceRules, storeAs, type ProjectView } from '../../import-rules/resource-rules.js';
 import { unchangeableFieldErrors } from '../../import-rules/unchangeable-fields.js';
-import { resourceId } from '../../representations/read-context.js';
+import { shownId } from '../../representations/read-context.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { standalonePrice } from './standalone-price.js';
 
@@ -22,7 +22,7 @@ function scopeErrors(item: StandalonePriceImport, project: ProjectView): ErrorOb
     if (other.key === item.key) continue;
     const clash = scopeClash(item, other);
     if (clash === undefined) continue;
-    const conflicting = { typeId: 'standalone-price', id: resourceId(stored.serial) };
+    const conflicting = { typeId: 'standalone-price', id: shownId(stored) };
     const scope = shownScope({ resources: project }, item);
     return [
       clash === 'same'

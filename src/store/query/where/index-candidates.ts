@@ -1,5 +1,5 @@
 import type { StoredResource } from '../../import-rules/resource-rules.js';
-import { serialOf, type ReadContext } from '../../representations/read-context.js';
+import { findById, type ReadContext } from '../../representations/read-context.js';
 import type { ReadableResource, ReadOptions } from '../../representations/readable-resource.js';
 import { operands } from './operands.js';
 import type { Predicate, PredicateValue } from './predicate.js';
@@ -23,8 +23,7 @@ function indexOf(planning: Planning, path: string): ((value: string) => readonly
   const { resource, context, options } = planning;
   if (path === 'id') {
     return (value) => {
-      // 0 is the serial of no resource with an id (resource-table.ts), as an id the mock never gives.
-      const found = context.resources.bySerial(resource.typeId, serialOf(value) ?? 0);
+      const found = findById(context.resources, resource.typeId, value);
       return found ? [found] : [];
     };
   }

@@ -1,0 +1,56 @@
+import type { StoredResource } from '../import-rules/resource-rules.js';
+
+// The ids and keys a declaration in the platform's representation gave (issue 33): what the mock
+// would show is found once, when it is declared, and a read shows what was given in its place.
+
+type Json = unknown;
+
+const isObject = (value: Json): value is Readonly<Record<string, Json>> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The ids a representation gives to what a resource holds, by the id the mock shows at the same
+ * place: both walked side by side, element by element, each `id` of an object compared. The
+ * resource's own id (kept apart, `StoredResource.id`) and references (`{ typeId, id }`, which show
+ * the id of what they name) are left out.
+ *
+ * @example
+ * alignIds({ addresses: [{ id: 'home-1' }] }, { addresses: [{ id: '00000001-0000-4000-bf00-000000000003' }] });
+ * // { '00000001-0000-4000-bf00-000000000003': 'home-1' }
+ */
+export function alignIds(given: Json, made: Json): Record<string, string> {
+  const ids: Record<string, string> = {};
+  const walk = (left: Json, right: Json, top: boolean): void => {
+    if (Array.isArray(left) && Array.isArray(right)) {
+      left.forEach((element, index) => walk(element, right[index], false));
+      return;
+    }
+    if (!isObject(left) || !isObject(right) || typeof right['typeId'] === 'string') return;
+    const { id: givenId } = left;
+    const { id: madeId } = right;
+    if (!top && typeof givenId === 'string' && typeof madeId === 'string' && givenId !== madeId) ids[madeId] = givenId;
+    for (const [name, field] of Object.entries(left)) if (name !== 'id' && Object.hasOwn(right, name)) walk(field, right[name], false);
+  };
+  walk(given, made, true);
+  return ids;
+}
+
+/**
+ * A representation with the ids its declaration gave in place of those the mock made, and the keys
+ * the mock made for what came without one left out; the representation itself where it gave none.
+ *
+ * @example
+ * showGiven(stored, productReading.represent(stored, context, options));
+ */
+export function showGiven<Shown extends Record<string, unknown> | undefined>(stored: Pick<StoredResource, 'givenIds' | 'madeKeys'>, shown: Shown): Shown {
+  const { givenIds, madeKeys } = stored;
+  if (shown === undefined || (givenIds === undefined && madeKeys === undefined)) return shown;
+  const made = new Set(madeKeys);
+  const swap = (value: Json, top: boolean): Json => {
+    if (typeof value === 'string') return givenIds !== undefined && Object.hasOwn(givenIds, value) ? givenIds[value] : value;
+    if (Array.isArray(value)) return value.map((element) => swap(element, false));
+    if (!isObject(value)) return value;
+    const fields = Object.entries(value).filter(([name, field]) => top || name !== 'key' || typeof field !== 'string' || !made.has(field));
+    return Object.fromEntries(fields.map(([name, field]) => [name, swap(field, false)]));
+  };
+  return swap(shown, true) as Shown;
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { createCommercetoolsMock, type CommercetoolsMock } from '../../src/index.js';
+
+// Issue 33: what one mock's GET showed, declared in another mock with ct.addResource, reads back
+// deep-equal there, by key, by id and through `where id=`, for every type the read routes serve.
+
+const NOW = '2030-01-01T00:00:00.000Z';
+const IMPORT = 'https://import.europe-west1.gcp.commercetools.com/shop';
+const API = 'https://api.europe-west1.gcp.commercetools.com/shop';
+const money = (centAmount: number) => ({ type: 'centPrecision', centAmount, currencyCode: 'EUR' });
+
+const mock = () => createCommercetoolsMock({ now: NOW, projects: [{ key: 'shop', currencies: ['EUR'], languages: ['en', 'de'] }], auth: false });
+
+async function importAll(ct: CommercetoolsMock, requests: readonly [string, string, readonly object[]][]): Promise<void> {
+  await ct.fetch(`${IMPORT}/import-containers`, { method: 'POST', body: JSON.stringify({ key: 'all' }) });
+  for (const [segment, type, resources] of requests) {
+    const response = await ct.fetch(`${IMPORT}/${segment}/import-containers/all`, { method: 'POST', body: JSON.stringify({ type, resources }) });
+    expect(response.status).toBe(201);
+    ct.clock.advance(5000);
+  }
+  const summary = (await (await ct.fetch(`${IMPORT}/import-containers/all/import-summaries`)).json()) as { states: Record<string, number>; total: number };
+  expect(summary.states['imported']).toBe(summary.total);
+}
+
+const read = async (ct: CommercetoolsMock, path: string) => {
+  const response = await ct.fetch(`${API}/${path}`);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as Record<string, unknown> & { id: string };
+};
+
+const extras = { key: 'extras', name: { en: 'Extras' }, resourceTypeIds: ['category', 'customer', 'order', 'product-price', 'asset', 'inventory-entry', 'discount-code', 'address'], fieldDefinitions: [
+  { name: 'note', label: { en: 'Note' }, required: false, type: { name: 'String' } },
+  { name: 'rank', label: { en: 'Rank' }, required: false, type: { name: 'Number' } },
+  { name: 'tier', label: { en: 'Tier' }, required: false, type: { name: 'Enum', values: [{ key: 'gold', label: 'Gold' }] } },
+  { name: 'deposit', label: { en: 'Deposit' }, required: false, type: { name: 'Money' } },
+  { name: 'buddy', label: { en: 'Buddy' }, required: false, type: { name: 'Reference', referenceTypeId: 'category' } },
+  { name: 'tags', label: { en: 'Tags' }, required: false, type: { name: 'Set', elementType: { name: 'String' } } },
+] };
+const custom = (fields: Record<string, { type: string; value: unknown }>) => ({ type: { typeId: 'type', key: 'extras' }, fields });
+const shirt = { key: 'shirt', name: 'Shirt', description: 'Shirts', attributes: [
+  { name: 'color', label: { en: 'Color' }, isRequired: true, type: { name: 'enum', values: [{ key: 'red', label: 'Red' }, { key: 'blue', label: 'Blue' }] } },
+  { name: 'size', label: { en: 'Size' }, isRequired: false, type: { name: 'lenum', values: [{ key: 'm', label: { en: 'Medium', de: 'Mittel' } }] } },
+  { name: 'care', label: { en: 'Care' }, isRequired: false, type: { name: 'set', elementType: { name: 'text' } } },
+  { name: 'msrp', label: { en: 'MSRP' }, isRequired: false, type: { name: 'money' } },
+  { name: 'related', label: { en: 'Related' }, isRequired: false, type: { name: 'reference', referenceTypeId: 'category' } },
+] };
+const asset = (key: string) => ({ key, sources: [{ uri: `https://example.com/${key}.png` }], name: { en: key }, custom: custom({ note: { type: 'String', value: key } }) });
+const variant = (key: string, color: string) => ({
+  key,
+  sku: key.toUpperCase(),
+  prices: [{ key: `${key}-eur`, value: money(1999), channel: { typeId: 'channel', key: 'berlin' }, custom: custom({ deposit: { type: 'Money', value: money(50) } }) }],
+  attributes: [
+    { name: 'color', type: 'enum', value: color },
+    { name: 'size', type: 'lenum', value: 'm' },
+    { name: 'care', type: 'text-set', value: ['wash', 'iron'] },
+    { name: 'msrp', type: 'money', value: money(2999) },
+    { name: 'related', type: 'reference', value: { typeId: 'category', key: 'men' } },
+  ],
+  images: [{ url: 'https://example.com/a.png', dimensions: { w: 10, h: 10 }, label: 'front' }],
+  assets: [asset(`${key}-manual`)],
+});
+const oxford = (publish?: boolean, name = 'Oxford') => ({
+  key: 'oxford',
+  name: { en: name },
+  slug: { en: 'oxford' },
+  productType: { typeId: 'product-type', key: 'shirt' },
+  categories: [{ typeId: 'category', key: 'men' }],
+  taxCategory: { typeId: 'tax-category', key: 'standard' },
+  masterVariant: variant('oxford-red', 'red'),
+  variants: [variant('oxford-blue', 'blue')],
+  ...(publish === undefined ? {} : { publish }),
+});
+const address = (key: string) => ({ key, country: 'DE', city: 'Berlin', custom: custom({ note: { type: 'String', value: key } }) });
+
+/** Mock A: every type the read routes serve, imported with most of its fields, a product with staged changes. */
+async function source(): Promise<CommercetoolsMock> {
+  const ct = mock();
+  for (const [typeId, key] of [['channel', 'berlin'], ['tax-category', 'standard'], ['cart-discount', 'ten'], ['store', 'berlin'], ['customer-group', 'vip']]) {
+    await ct.addResource('shop', { typeId: typeId!, key: key! });
+  }
+  await importAll(ct, [
+    ['types', 'type', [extras]],
+    ['product-types', 'product-type', [shirt]],
+    ['categories', 'category', [
+      { key: 'clothes', name: { en: 'Clothes' }, slug: { en: 'clothes' }, orderHint: '0.1', assets: [asset('clothes-banner')] },
+      { key: 'men', name: { en: 'Men' }, slug: { en: 'men' }, parent: { typeId: 'category', key: 'clothes' }, custom: custom({ rank: { type: 'Number', value: 3 }, tier: { type: 'Enum', value: 'gold' }, buddy: { type: 'Reference', value: { typeId: 'category', key: 'clothes' } }, tags: { type: 'StringSet', value: ['a'] } }) },
+    ]],
+    ['product-drafts', 'product-draft', [oxford(true)]],
+    ['product-drafts', 'product-draft', [oxford(undefined, 'Oxford, staged')]],
+    ['customers', 'customer', [{ key: 'jen', email: 'jen@example.com', password: 'secret', firstName: 'Jen', addresses: [address('home'), address('work')], defaultShippingAddress: 1, shippingAddresses: [0, 1], billingAddresses: [0], customerGroup: { typeId: 'customer-group', key: 'vip' }, stores: [{ typeId: 'store', key: 'berlin' }], custom: custom({ note: { type: 'String', value: 'hi' } }) }]],
+    ['inventories', 'inventory', [{ key: 'oxford-red-stock', sku: 'OXFORD-RED', quantityOnStock: 7, supplyChannel: { typeId: 'channel', key: 'berlin' }, restockableInDays: 2 }]],
+    ['standalone-prices', 'standalone-price', [{ key: 'oxford-red-std', sku: 'OXFORD-RED', value: money(1500), channel: { typeId: 'channel', key: 'berlin' }, tiers: [{ minimumQuantity: 3, value: money(1400) }], active: false }]],
+    ['discount-codes', 'discount-code', [{ key: 'save', code: 'SAVE', cartDiscounts: [{ typeId: 'cart-discount', key: 'ten' }], isActive: true, name: { en: 'Save' }, groups: ['spring'] }]],
+    ['orders', 'order', [{
+      orderNumber: 'o-1',
+      customer: { typeId: 'customer', key: 'jen' },
+      customerEmail: 'jen@example.com',
+      totalPrice: money(5000),
+      store: { typeId: 'store', key: 'berlin' },
+      lineItems: [{ product: { typeId: 'product', key: 'oxford' }, name: { en: 'Oxford' }, variant: { productVariant: { typeId: 'product-variant', key: 'oxford-red' } }, price: { value: money(1999) }, quantity: 2 }],
+      customLineItems: [{ name: { en: 'Gift wrap' }, money: money(300), totalPrice: money(300), slug: 'gift-wrap', quantity: 1 }],
+      shippingAddress: { country: 'DE', city: 'Berlin' },
+      orderState: 'Confirmed',
+    }]],
+  ]);
+  return ct;
+}
+
+/** The resources of mock A as its GETs show them, in an order where each names only those before it. */
+const READS = [
+  ['type', 'types/key=extras'],
+  ['product-type', 'product-types/key=shirt'],
+  ['category', 'categories/key=clothes'],
+  ['category', 'categories/key=men'],
+  ['product', 'products/key=oxford'],
+  ['customer', 'customers/key=jen'],
+  ['inventory-entry', 'inventory/key=oxford-red-stock'],
+  ['standalone-price', 'standalone-prices/key=oxford-red-std'],
+  ['discount-code', 'discount-codes/key=save'],
+  ['order', 'orders/order-number=o-1'],
+] as const;
+
+describe('a resource declared as another mock GET showed it', () => {
+  it('reads back deep-equal, by key, by id and where id=, with the ids of what it holds', async () => {
+    const a = await source();
+    const shown = await Promise.all(READS.map(async ([typeId, path]) => [typeId, path, await read(a, path)] as const));
+    const projection = await read(a, 'product-projections/key=oxford?staged=true');
+    const b = mock();
+    // B counts its own ids from elsewhere: what reads back is what A showed, not what B would make.
+    for (const key of ['x1', 'x2', 'x3']) await b.addResource('shop', { typeId: 'category', key });
+    // What the mock reads nothing of is declared with the id A showed for it.
+    const body = (typeId: string) => shown.find(([each]) => each === typeId)![2];
+    const price = (body('product')['masterData'] as { current: { masterVariant: { prices: { channel: { id: string } }[] } } }).current.masterVariant.prices[0]!;
+    await b.addResource('shop', { typeId: 'channel', key: 'berlin', id: price.channel.id });
+    await b.addResource('shop', { typeId: 'tax-category', key: 'standard', id: (body('product')['taxCategory'] as { id: string }).id });
+    await b.addResource('shop', { typeId: 'cart-discount', key: 'ten', id: (body('discount-code')['cartDiscounts'] as { id: string }[])[0]!.id });
+    await b.addResource('shop', { typeId: 'customer-group', key: 'vip', id: (body('customer')['customerGroup'] as { id: string }).id });
+    await b.addResource('shop', { typeId: 'store', key: 'berlin' });
+    for (const [typeId, , body] of shown) await b.addResource('shop', { typeId, ...body });
+
+    for (const [, path, body] of shown) {
+      expect(await read(b, path), path).toEqual(body);
+      const segment = path.split('/')[0]!;
+      expect(await read(b, `${segment}/${body.id}`), `${segment} by id`).toEqual(body);
+      const page = await read(b, `${segment}?where=${encodeURIComponent(`id = "${body.id}"`)}`);
+      expect(page['results'], `${segment} where id=`).toEqual([body]);
+    }
+    expect(await read(b, 'product-projections/key=oxford?staged=true')).toEqual(projection);
+  });
+});
