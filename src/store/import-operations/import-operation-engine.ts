@@ -163,8 +163,20 @@ interface PreparedProject {
   readonly items: readonly (CheckedItem | undefined)[];
   readonly lastResourceSerial: number;
   readonly lastOperationSerial: number;
+  /** The ids declarations in the platform's shape gave, which the ids the mock makes skip. */
+  readonly givenIds: readonly string[];
   readonly waiting: ProjectImportsState['waiting'];
   readonly awaitingMaster: ProjectImportsState['awaitingMaster'];
+}
+
+/**
+ * Records in the order of a time, those of one time in creation order: sorted only when they are
+ * not so already (operations are created, and so due and expiring, in the order of their serials).
+ */
+function inTimeOrder(records: OperationRecord[], at: (record: OperationRecord) => number): OperationRecord[] {
+  const ordered = (a: OperationRecord, b: OperationRecord) => at(a) - at(b) || a.serial - b.serial;
+  for (let index = 1; index < records.length; index += 1) if (ordered(records[index - 1]!, records[index]!) > 0) return records.sort(ordered);
+  return records;
 }
 
 /** The parts of snapshots restored so far, with what they make: a snapshot restored before every test is built once. */
@@ -555,6 +567,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       operations,
       items: operations.map((operation) => (operation.draft === undefined ? undefined : checkDraft(projectKey, operation.id, operation.type, operation.draft))),
       lastResourceSerial: saved.resources.reduce((last, resource) => Math.max(last, resource.serial), 0),
+      givenIds: saved.resources.flatMap((resource) => resource.id ?? []),
       lastOperationSerial: operations.at(-1)?.serial ?? 0,
       waiting: saved.waiting,
       awaitingMaster: saved.awaitingMaster,
@@ -564,24 +577,31 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   }
 
   /** Builds a Project's state from its part of a snapshot; its live operations are returned for the queues. */
-  function loadProject(projectKey: string, given: unknown, counters: { readonly resources: number; readonly operations: number }): { state: ProjectState; records: OperationRecord[] } {
+  function loadProject(
+    projectKey: string,
+    given: unknown,
+    counters: { readonly resources: number; readonly operations: number },
+  ): { state: ProjectState; records: OperationRecord[]; givenIds: readonly string[] } {
     if (!projectExists(projectKey)) throw snapshotBroken(projectKey, 'the snapshot has no such Project');
     const saved = prepare(projectKey, given);
     if (saved.lastResourceSerial > counters.resources) throw snapshotBroken(projectKey, `a resource has serial ${saved.lastResourceSerial}, past resourceSerial ${counters.resources}`);
     if (saved.lastOperationSerial > counters.operations) throw snapshotBroken(projectKey, `an operation has serial ${saved.lastOperationSerial}, past operationSerial ${counters.operations}`);
     const state = projectState(projectKey, saved.resources.copy(), saved.unique.copy());
+    // A few containers hold every operation: each is looked up once, with its shelf.
+    const shelves = new Map<string, Shelf>();
     const records = saved.operations.map((operation, index) => {
-      if (!container(projectKey, operation.importContainerKey)) {
-        throw snapshotBroken(projectKey, `the operation ${operation.id} is in the Import Container '${operation.importContainerKey}', which the snapshot lacks`);
+      const containerKey = operation.importContainerKey;
+      let shelf = shelves.get(containerKey);
+      if (!shelf) {
+        if (!container(projectKey, containerKey)) throw snapshotBroken(projectKey, `the operation ${operation.id} is in the Import Container '${containerKey}', which the snapshot lacks`);
+        shelves.set(containerKey, (shelf = shelfOf(state, containerKey)));
       }
-      return operationRecord(projectKey, operation, saved.items[index]);
-    });
-    for (const record of records) {
+      const record = operationRecord(projectKey, operation, saved.items[index]);
       state.byId.set(record.id, record);
-      const shelf = shelfOf(state, record.importContainerKey);
       shelf.operations.push(record);
       shelf.counts[record.state] += 1;
-    }
+      return record;
+    });
     const recordsOf = (list: readonly string[]) =>
       new Set(
         list.map((id) => {
@@ -592,7 +612,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       );
     for (const { typeId, key, operations } of saved.waiting) state.waiting.set(idOf({ typeId, key }), recordsOf(operations));
     for (const { product, operations } of saved.awaitingMaster) state.awaitingMaster.set(product, recordsOf(operations));
-    return { state, records };
+    return { state, records, givenIds: saved.givenIds };
   }
 
   function exportState(): ImportsState {
@@ -614,15 +634,14 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
         if (!projects.has(projectKey)) projects.set(projectKey, projectState(projectKey, createResourceTable(), createUniquenessIndex()));
       }
       // In the order they are due and expire; those created together keep their creation order.
-      pending = records.filter((record) => record.state === 'processing').sort((a, b) => a.dueMs - b.dueMs || a.serial - b.serial);
-      expiring = [...records].sort((a, b) => a.expiresMs - b.expiresMs || a.serial - b.serial);
+      pending = inTimeOrder(records.filter((record) => record.state === 'processing'), (record) => record.dueMs);
+      expiring = inTimeOrder(records, (record) => record.expiresMs);
       pendingHead = 0;
       expiringHead = 0;
       serial = saved.operationSerial;
       resourceSerial = saved.resourceSerial;
       // The ids declarations gave, which ids the mock makes skip: those the restored resources hold.
-      takenIds = new Set();
-      for (const { resources } of projects.values()) for (const [, resource] of resources.entries()) if (resource.id !== undefined) takenIds.add(resource.id);
+      takenIds = new Set(loaded.flatMap(([, { givenIds }]) => givenIds));
       for (const { projectKey, resource, atMs } of saved.declared) {
         if (!projectExists(projectKey)) throw new TypeError(`commercetools-msw: the snapshot is broken at imports.declared: it declares the ${resource.typeId} '${resource.key}' in '${projectKey}', which the snapshot lacks.`);
         const identity = { typeId: resource.typeId, key: resource.key };
