@@ -398,12 +398,9 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     snapshot: () => store.snapshot(),
     async restore(state) {
       const checked = checkMockState(state);
-      const { projects, declared } = checked.imports;
-      // A state with resources or operations is checked by the import engine: loaded first, so
-      // that what it refuses rejects here, before anything changes.
-      if (declared.length > 0 || Object.values(projects).some(({ resources, operations }) => resources.length + operations.length > 0)) {
-        await store.importOperations.load();
-      }
+      // The import engine checks its part of the state, so it is loaded first, and what it refuses
+      // rejects here before anything changes; declarations given before the call settle first.
+      await store.importOperations.load();
       store.restore(checked);
     },
     injectImportOutcome: (outcome) => store.importOperations.injectOutcome(outcome),

@@ -24,11 +24,11 @@ export interface MockClock {
 
 // The clock stays within four-digit years, with a month to spare at the end so that a 30-day
 // retention still gives a valid `expiresAt`.
-const EARLIEST = -62_135_596_800_000; // 0001-01-01T00:00:00.000Z
-const LATEST = 253_399_622_399_999; // 9999-11-30T23:59:59.999Z
+export const EARLIEST_MS = -62_135_596_800_000; // 0001-01-01T00:00:00.000Z
+export const LATEST_MS = 253_399_622_399_999; // 9999-11-30T23:59:59.999Z
 
 function checkRange(ms: number, what: string): number {
-  if (!(ms >= EARLIEST && ms <= LATEST)) {
+  if (!(ms >= EARLIEST_MS && ms <= LATEST_MS)) {
     throw new RangeError(`commercetools-msw: ${what} is outside the clock's range, 0001-01-01 to 9999-11-30.`);
   }
   return ms;

@@ -42,9 +42,8 @@ export interface Store {
   snapshot(): MockState;
   /**
    * Makes a snapshot, checked for its shape already (`checkMockState`), the mock's state. Throws a
-   * TypeError naming what it refuses beyond, and then changes nothing. The import engine must be
-   * loaded for a snapshot that holds resources or operations (`needsEngine`); before, the engine
-   * checks it when it loads.
+   * TypeError naming what it refuses beyond, and then changes nothing. With the import engine not
+   * loaded (a mock created with a state), the engine checks its part when it loads.
    */
   restore(state: MockState): void;
   /** Makes the current state the one `reset()` returns to. */
@@ -148,20 +147,31 @@ export function createStore(options: StoreOptions): Store {
     state.subscriptions.forEach((subscription, index) => owned(`subscriptions.${index}`, subscription.projectKey));
     // The engine checks its part against the Projects and containers the snapshot has, so those
     // come first; it throws before changing anything, and the parts before it go back.
-    const before = { projects: projects.exportState(), containers: importContainers.exportState(), at: clock.now() };
-    projects.restoreState({ records: state.projects, associateRoleIds: state.associateRoleIds });
-    importContainers.restoreState(state.importContainers);
-    clock.set(state.clock);
+    // The engine checks its part against the Projects and containers the snapshot has, and may
+    // settle the clock while it declares what the snapshot holds undeclared, so every other part
+    // comes first; it throws before changing anything, and the parts before it go back.
+    const before = {
+      projects: projects.exportState(),
+      containers: importContainers.exportState(),
+      carts: carts.exportState(),
+      customers: customers.exportState(),
+      at: clock.now(),
+    };
     try {
+      projects.restoreState({ records: state.projects, associateRoleIds: state.associateRoleIds });
+      importContainers.restoreState(state.importContainers);
+      carts.restoreState({ carts: state.carts, subscriptions: state.subscriptions });
+      customers.restoreState(state.customers);
+      clock.set(state.clock);
       importOperations.restoreState(state.imports);
     } catch (error) {
       projects.restoreState(before.projects);
       importContainers.restoreState(before.containers);
+      carts.restoreState(before.carts);
+      customers.restoreState(before.customers);
       clock.set(before.at);
       throw error;
     }
-    carts.restoreState({ carts: state.carts, subscriptions: state.subscriptions });
-    customers.restoreState(state.customers);
   }
 
   return {

@@ -27,10 +27,10 @@ export function resourceState({ typeId, key }: ResourceIdentity, resource: Store
     ...(content === undefined ? {} : { content: freeze(content as Record<string, unknown>, true) }),
     ...(current === content ? {} : { current: current === undefined ? null : freeze(current as Record<string, unknown>, true) }),
     published,
-    ...(variantIds === undefined ? {} : { variantIds }),
+    ...(variantIds === undefined ? {} : { variantIds: freeze(variantIds, true) }),
     ...(id === undefined ? {} : { id }),
-    ...(givenIds === undefined ? {} : { givenIds }),
-    ...(madeKeys === undefined ? {} : { madeKeys }),
+    ...(givenIds === undefined ? {} : { givenIds: freeze(givenIds, true) }),
+    ...(madeKeys === undefined ? {} : { madeKeys: freeze(madeKeys, true) }),
   };
 }
 
@@ -43,10 +43,8 @@ export function resourceState({ typeId, key }: ResourceIdentity, resource: Store
  */
 export function storedResource(state: ResourceState): readonly [ResourceIdentity, StoredResource] {
   const { typeId, key, version, content, serial, createdAt, lastModifiedAt, published, variantIds, id, givenIds, madeKeys } = state;
-  // The snapshot's own objects, frozen, as a snapshot gives them (a freeze of what is frozen costs nothing).
+  // The snapshot's own objects, not copied: the store never changes a resource's content.
   const current = state.current === undefined ? content : (state.current ?? undefined);
-  if (content) freeze(content, true);
-  if (current) freeze(current, true);
   const resource: StoredResource = { version, content, serial, createdAt, lastModifiedAt, current, published };
   const withIds = variantIds === undefined ? resource : { ...resource, variantIds };
   // What a declaration in the platform's shape gave (the resource's id, ids inside it, made keys).

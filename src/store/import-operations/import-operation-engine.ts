@@ -85,8 +85,6 @@ export interface ImportOperationEngineOptions extends ImportOperationStoreOption
   readonly declarations: { readonly initial: readonly PendingDeclaration[]; readonly later: readonly PendingDeclaration[] };
   /** The state the mock was created with (its `state` option), which `reset()` returns to. */
   readonly initialState?: ImportsState | undefined;
-  /** A state restored since, before the engine was created; the resources declared later come after it. */
-  readonly restoredState?: ImportsState | undefined;
 }
 
 /**
@@ -177,6 +175,22 @@ function inTimeOrder(records: OperationRecord[], at: (record: OperationRecord) =
   const ordered = (a: OperationRecord, b: OperationRecord) => at(a) - at(b) || a.serial - b.serial;
   for (let index = 1; index < records.length; index += 1) if (ordered(records[index - 1]!, records[index]!) > 0) return records.sort(ordered);
   return records;
+}
+
+/**
+ * Freezes a snapshot part's lists and entries, so that what was built from it stays true to it;
+ * not the content they hold, which a restore neither copies nor walks (freezing 10 000 products'
+ * content would cost more than the restore).
+ */
+function frozenPart(part: ProjectImportsState): ProjectImportsState {
+  for (const list of [part.resources, part.operations, part.waiting, part.awaitingMaster]) {
+    for (const entry of list) Object.freeze(entry);
+    Object.freeze(list);
+  }
+  for (const scopes of Object.values(part.unique.holders)) for (const flat of Object.values(scopes)) Object.freeze(flat);
+  Object.freeze(part.unique.holders);
+  Object.freeze(part.unique);
+  return Object.freeze(part);
 }
 
 /** The parts of snapshots restored so far, with what they make: a snapshot restored before every test is built once. */
@@ -488,18 +502,16 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     }
   }
 
-  // A state given when the mock was created, or restored before the engine existed, is checked
-  // only now, with the drafts its operations keep: like the `resources` option, it has no promise
-  // to reject, so what it refuses goes to the console.
-  const restoreOrReport = (state: ImportsState | undefined) => {
-    try {
-      if (state) restore(state);
-    } catch (error) {
-      console.error((error as Error).message);
-    }
-  };
+  // A state given when the mock was created is checked only now, with the drafts its operations
+  // keep: like the `resources` option, it has no promise to reject, so what it refuses goes to
+  // the console, and the mock starts, and resets, without it.
   let { initialState } = options;
-  restoreOrReport(initialState);
+  try {
+    if (initialState) restore(initialState);
+  } catch (error) {
+    console.error((error as Error).message);
+    initialState = undefined;
+  }
   // Declared with content before the initial state was fixed: part of it. Most come from the
   // `resources` option, which has no promise to reject, so what they refused goes to the console.
   for (const pending of options.declarations.initial) {
@@ -509,7 +521,6 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   initialResources = new Map([...initialResources, ...snapshot()]);
   initialResourceSerial = resourceSerial;
   initialTakenIds = new Set(takenIds);
-  restoreOrReport(options.restoredState);
   // Declared after the initial state was fixed, but before the engine existed.
   for (const [projectKey, resources] of options.laterResources) {
     for (const resource of resources) exist(project(projectKey), resource);
@@ -572,7 +583,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       waiting: saved.waiting,
       awaitingMaster: saved.awaitingMaster,
     };
-    preparedParts.set(freeze(given as object, true), made);
+    preparedParts.set(frozenPart(saved), made);
     return made;
   }
 
@@ -642,11 +653,20 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       resourceSerial = saved.resourceSerial;
       // The ids declarations gave, which ids the mock makes skip: those the restored resources hold.
       takenIds = new Set(loaded.flatMap(([, { givenIds }]) => givenIds));
-      for (const { projectKey, resource, atMs } of saved.declared) {
-        if (!projectExists(projectKey)) throw new TypeError(`commercetools-msw: the snapshot is broken at imports.declared: it declares the ${resource.typeId} '${resource.key}' in '${projectKey}', which the snapshot lacks.`);
-        const identity = { typeId: resource.typeId, key: resource.key };
-        if (Object.keys(resource).length > 2) declare(projectKey, resource as ResourceDeclaration, atMs);
-        else exist(project(projectKey), identity, atMs);
+      for (const [index, { projectKey, resource, atMs }] of saved.declared.entries()) {
+        if (!projectExists(projectKey)) throw new TypeError(`commercetools-msw: the snapshot is broken at imports.declared.${index}: it declares a ${resource.typeId} in '${projectKey}', which the snapshot lacks.`);
+        const { typeId, key } = resource;
+        if (Object.keys(resource).length === 2 && typeof key === 'string' && key !== '') {
+          exist(project(projectKey), { typeId, key }, atMs);
+          continue;
+        }
+        // Declared before the source's engine loaded, so never judged there: what the source would
+        // have refused when its engine loaded is refused here alike, to the console.
+        try {
+          declare(projectKey, resource as ResourceDeclaration, atMs);
+        } catch (error) {
+          console.error((error as Error).message);
+        }
       }
     } catch (error) {
       ({ projects, pending, pendingHead, expiring, expiringHead, serial, resourceSerial, takenIds } = before);
@@ -1159,6 +1179,10 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
         // counting, so that no id names two operations.
         for (const record of projects.get(key)?.byId.values() ?? []) record.gone = true;
         projects.delete(key);
+        // Ids go on counting past what the Project had at creation, as after any reset of it: a
+        // restore may have set the counters back.
+        resourceSerial = Math.max(resourceSerial, initialState?.resourceSerial ?? initialResourceSerial);
+        serial = Math.max(serial, initialState?.operationSerial ?? 0);
         // The state the mock was created with holds operations, which only a restore makes again.
         const initial = initialState;
         const saved = initial?.projects[key];

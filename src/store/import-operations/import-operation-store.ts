@@ -49,8 +49,9 @@ export interface ImportOperationStore {
   exportState(): ImportsState;
   /**
    * Replaces every Project's resources and operations with a snapshot's, checked already for its
-   * shape. With the engine loaded, what it refuses beyond throws a TypeError and changes nothing;
-   * before, the engine checks it when it loads (`needsEngine` says when to load it first).
+   * shape. With the engine loaded, what it refuses beyond throws a TypeError and changes nothing.
+   * Before (a mock created with a state), it is kept for the engine, which checks it when it
+   * loads; `markInitial()` makes it the state resets return to.
    */
   restoreState(state: ImportsState): void;
   /** Loads the engine, so that a restore checks a state that holds resources or operations at once. */
@@ -94,8 +95,8 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
   let initialDeclarations: PendingDeclaration[] = [];
   let laterDeclarations: PendingDeclaration[] = [];
   let engine: ImportOperationEngine | undefined;
-  // A state restored before the engine loads waits for it, as declarations do: the one the mock
-  // was created with, which resets return to, and one restored since.
+  // A state given at creation waits for the engine, as declarations do, and is the one resets
+  // return to; ct.restore() loads the engine first, so only creation restores before it.
   let initialState: ImportsState | undefined;
   let restoredState: ImportsState | undefined;
 
@@ -104,7 +105,7 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
     if (!engine && loaded) {
       const declarations = { initial: initialDeclarations, later: laterDeclarations };
       laterDeclarations = [];
-      engine = loaded.createImportOperationEngine({ ...options, outcomes, initialResources, laterResources, declarations, initialState, restoredState });
+      engine = loaded.createImportOperationEngine({ ...options, outcomes, initialResources, laterResources, declarations, initialState });
       laterResources = new Map();
     }
     return engine;

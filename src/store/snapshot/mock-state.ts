@@ -3,6 +3,7 @@ import type { ErrorObject } from '../../errors/error-response.js';
 import { IMPORT_RESOURCE_TYPES, type ImportResourceType } from '../import-container/import-container.js';
 import type { ProcessingState } from '../import-operations/import-operation.js';
 import type { Project } from '../project/project.js';
+import { EARLIEST_MS, LATEST_MS } from '../../clock/create-clock.js';
 
 /** What marks a value as a snapshot of this mock's state, and the version of its format. */
 export const STATE_FORMAT = 'commercetools-msw/state';
@@ -12,7 +13,18 @@ const text = v.string();
 const key = v.pipe(v.string(), v.minLength(1));
 const whole = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const positive = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
-const stamp = v.pipe(v.string(), v.isoTimestamp());
+/**
+ * A time as the mock writes it (`Date#toISOString`, within the clock's range): any other form
+ * would read back otherwise (a day past the month's end moves on, an offset parses apart from
+ * the mock's own stamps), or not at all.
+ */
+const stamp = v.pipe(
+  v.string(),
+  v.check((text) => {
+    const ms = Date.parse(text);
+    return ms >= EARLIEST_MS && ms <= LATEST_MS && new Date(ms).toISOString() === text;
+  }, 'expected a time as the mock writes it, such as 2030-01-01T00:00:00.000Z'),
+);
 const epochMs = v.pipe(v.number(), v.finite());
 
 const indexing = v.object({ products: v.optional(epochMs), productsSearch: v.optional(epochMs) });
@@ -46,7 +58,8 @@ const cart = v.object({ projectKey: key, id: key, version: positive, deleteAt: e
 const subscription = v.object({ projectKey: key, key, changes: v.array(v.object({ resourceTypeId: key })) });
 
 /** A resource declared before the import engine loaded, which the engine checks and stores when it does. */
-const declared = v.object({ projectKey: key, resource: v.looseObject({ typeId: key, key }), atMs: v.optional(epochMs) });
+// A representation may have no key (an order's is its orderNumber): the engine checks the rest.
+const declared = v.object({ projectKey: key, resource: v.looseObject({ typeId: key }), atMs: v.optional(epochMs) });
 
 const imports = v.object({
   resourceSerial: whole,
