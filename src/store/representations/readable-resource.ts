@@ -33,11 +33,12 @@ export interface ReadableResource {
   /** The type the store keeps it under (`inventory` for inventory entries). */
   readonly typeId: string;
   /**
-   * The platform's representation, or undefined for what the read cannot show: a resource known by
-   * its identity alone (the mock has none of its fields), or an unpublished product's current data.
+   * The platform's representation of a resource the read shows (`shows`), which every read asks
+   * first: what it does not show (a resource known by its identity alone, of which the mock has no
+   * fields, or an unpublished product's current data) it never represents.
    */
-  represent(stored: StoredResource, context: ReadContext, options: ReadOptions): Record<string, unknown> | undefined;
-  /** Whether a read shows the resource at all: what `represent` answers for, without building it (a query counts them). */
+  represent(stored: StoredResource, context: ReadContext, options: ReadOptions): Record<string, unknown>;
+  /** Whether a read shows the resource at all, without building it (a query counts them): what `represent` may be asked for. */
   shows(stored: StoredResource, options: ReadOptions): boolean;
   /**
    * Whether a resource that has content is in a Store, for a resource the platform keeps in Stores;

@@ -16,8 +16,7 @@ type InventoryContent = ItemOf<typeof inventory>;
 export const inventoryReading = readableResource({
   typeId: 'inventory',
   represent(stored, context) {
-    const content = stored.content as InventoryContent | undefined;
-    if (!content) return undefined;
+    const content = stored.content as InventoryContent;
     return {
       ...baseFields(stored),
       key: content.key,

@@ -55,9 +55,6 @@ function productFields(context: ReadContext, data: ProductContent): Record<strin
 
 const hasStagedChanges = (stored: StoredResource) => stored.current !== stored.content && !dequal(stored.current, stored.content);
 
-/** The data a read shows of a product: staged, or current (none for a projection of an unpublished product). */
-const shownData = (stored: StoredResource, staged: boolean) => (staged ? stored.content : stored.published ? stored.current : undefined) as ProductContent | undefined;
-
 /** The products whose staged data holds a SKU, through the Project's SKU index (a variant's key, then its product). */
 function stagedHolders(context: ReadContext, sku: string): StoredResource[] {
   const variantKey = context.unique.holder('variant-sku', sku);
@@ -114,8 +111,7 @@ export const productReading = readableResource({
   typeId: 'product',
   shows: (stored, options) => stored.content !== undefined && (stored.published || !options.publishedOnly),
   represent(stored, context, options) {
-    const content = stored.content as ProductContent | undefined;
-    if (!content) return undefined;
+    const content = stored.content as ProductContent;
     const currentData = productData(context, stored, stored.current as ProductContent);
     return {
       ...baseFields(stored),
@@ -150,8 +146,8 @@ export const productProjectionReading = readableResource({
   typeId: 'product',
   shows: (stored, options) => stored.content !== undefined && (options.staged || stored.published),
   represent(stored, context, options) {
-    const data = stored.content === undefined ? undefined : shownData(stored, options.staged);
-    if (!data) return undefined;
+    // What shows has content, and current data unless the read shows staged data.
+    const data = (options.staged ? stored.content : stored.current) as ProductContent;
     return {
       ...baseFields(stored),
       key: data.key,
