@@ -58,13 +58,20 @@ function isSharedWhenEqual(node) {
 // where the set of literals would answer the same; `asLeafPath` reads nested fields as one path
 // where compiling them one by one would; `reached === THROUGH_LIST` picks the field-by-field way
 // only where the path reader cannot answer, so taking it always answers the same. Their tests
-// compare both ways; a mutant that turns a shortcut off only slows the scan.
-const SPEED_SHORTCUTS = new Set(['oneLiteralTest', 'asLeafPath']);
+// compare both ways; a mutant that turns a shortcut off only slows the scan. The query's
+// `pagesUnscanned` (resource-query.ts) decides whether a query with neither `where` nor `sort`
+// pages its resources before building their representations: the way that builds them all
+// answers alike, so the decision and the `if` that asks it are excluded; what the shortcut then
+// shows is not (a wrong page there is a wrong answer).
+const SPEED_SHORTCUTS = new Set(['oneLiteralTest', 'asLeafPath', 'pagesUnscanned']);
+/** Shortcuts whose call is the test of an `if`: taking the general way instead answers alike. */
+const SHORTCUT_DECISIONS = new Set(['pagesUnscanned']);
 
-/** Inside a shortcut function, or the test that picks the field-by-field way. */
+/** Inside a shortcut function, the test that picks the field-by-field way, or the `if` that asks a shortcut's decision. */
 function isSpeedShortcut(path) {
   const { node } = path;
   if (node.type === 'BinaryExpression' && node.right?.type === 'Identifier' && node.right.name === 'THROUGH_LIST') return true;
+  if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && SHORTCUT_DECISIONS.has(node.callee.name) && path.parent?.type === 'IfStatement' && path.parent.test === node) return true;
   return Boolean(path.findParent?.((parent) => parent.node.type === 'FunctionDeclaration' && SPEED_SHORTCUTS.has(parent.node.id?.name)));
 }
 
@@ -78,7 +85,7 @@ export const strykerPlugins = [
   }),
   declareValuePlugin(PluginKind.Ignore, 'speed-shortcut', {
     shouldIgnore(path) {
-      return isSpeedShortcut(path) ? "A speed shortcut of the where evaluator: the general evaluation answers alike, only slower." : undefined;
+      return isSpeedShortcut(path) ? 'A speed shortcut of the where evaluator or the query: the general way answers alike, only slower.' : undefined;
     },
   }),
   declareValuePlugin(PluginKind.Ignore, 'shared-when-equal', {
