@@ -53,7 +53,8 @@ function productFields(context: ReadContext, data: ProductContent): Record<strin
   });
 }
 
-const hasStagedChanges = (stored: StoredResource) => stored.current !== stored.content && !dequal(stored.current, stored.content);
+/** Whether a product's staged data differs from its current data (dequal answers the same object at once). */
+const hasStagedChanges = (stored: StoredResource) => !dequal(stored.current, stored.content);
 
 /** The products whose staged data holds a SKU, through the Project's SKU index (a variant's key, then its product). */
 function stagedHolders(context: ReadContext, sku: string): StoredResource[] {
