@@ -1,7 +1,8 @@
-import type { Category, Customer, InventoryEntry, Type } from '@commercetools/platform-sdk';
+import type { Category, Customer, InventoryEntry, Product, Type } from '@commercetools/platform-sdk';
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from '../support/mock-server.js';
-import { api, importThrough, settle, valid } from './helpers.js';
+import { sdkError } from '../support/sdk.js';
+import { api, importThrough, settle, shirtDraft, valid } from './helpers.js';
 
 // What a read shows at the edges of what an import can leave (issue 33): fields the Import API may
 // leave out that the platform always shows, and what only a forced import makes (a category cycle,
@@ -86,5 +87,29 @@ describe('inventory entries of a SKU and channel that changed hands', () => {
       valid((await api().inventory().get({ queryArgs: { where } }).execute()).body, 'InventoryPagedQueryResponse').results.map((each: InventoryEntry) => each.key);
     expect(await query('sku = "SKU-1"')).toEqual(['first', 'second']);
     expect(await query('quantityOnStock > 0 and sku = "SKU-1"')).toEqual(['first', 'second']);
+  });
+});
+
+describe('an id with more around it', () => {
+  it('names no resource: a read by id finds only the id itself', async () => {
+    await importThrough(ct, 'categories', [category('shirts')]);
+    settle(ct);
+    const { id } = await readCategory('shirts');
+    expect((await api().categories().withId({ ID: id }).get().execute()).body.key).toBe('shirts');
+    for (const ID of [`x${id}`, `${id}0`]) {
+      const failure = await sdkError(api().categories().withId({ ID }).get().execute());
+      expect(failure).toMatchObject({ statusCode: 404, body: { message: `The Resource with ID '${ID}' was not found.` } });
+    }
+  });
+});
+
+describe('a product whose product type the Project lacks', () => {
+  it('shows the zero id for it, and its enum values with their keys as labels', async () => {
+    forceImports();
+    await importThrough(ct, 'product-drafts', [shirtDraft('stray', { productType: { typeId: 'product-type', key: 'ghost' } })]);
+    settle(ct);
+    const product = (await api().products().withKey({ key: 'stray' }).get().execute()).body as Product;
+    expect(product.productType).toEqual({ typeId: 'product-type', id: ZERO_ID });
+    expect(product.masterData.staged.masterVariant.attributes).toEqual([{ name: 'color', value: { key: 'red', label: 'red' } }]);
   });
 });

@@ -75,7 +75,38 @@ function isSpeedShortcut(path) {
   return Boolean(path.findParent?.((parent) => parent.node.type === 'FunctionDeclaration' && SPEED_SHORTCUTS.has(parent.node.id?.name)));
 }
 
+// A memo of what a pure build answers (`if (!built.has(key)) built.set(key, build())`, the
+// expansion's resolver of referenced resources): building again where the memo holds the answer
+// gives an equal value, so a mutant that always builds only builds more often. The memo's own test
+// alone is excluded; what it builds and keeps is not.
+/** The test `!<map>.has(<key>)` of an `if` whose block sets the same key of the same map, and that `return <map>.get(<key>)` follows. */
+function isMemoTest(path) {
+  const { node, parent } = path;
+  if (parent?.type !== 'IfStatement' || parent.test !== node || parent.alternate) return false;
+  const block = path.parentPath.parent;
+  const next = block?.type === 'BlockStatement' ? block.body[block.body.indexOf(parent) + 1] : undefined;
+  const read = next?.type === 'ReturnStatement' ? next.argument : undefined;
+  const readsMemo = (map, key) =>
+    read?.type === 'CallExpression' && read.callee.type === 'MemberExpression' && read.callee.property.type === 'Identifier' && read.callee.property.name === 'get' && sameNode(read.callee.object, map) && read.arguments[0] !== undefined && sameNode(read.arguments[0], key);
+  if (node.type !== 'UnaryExpression' || node.operator !== '!') return false;
+  const has = node.argument;
+  if (has.type !== 'CallExpression' || has.callee.type !== 'MemberExpression' || has.callee.property.type !== 'Identifier' || has.callee.property.name !== 'has' || has.arguments.length !== 1) return false;
+  const map = has.callee.object;
+  const [key] = has.arguments;
+  if (!readsMemo(map, key)) return false;
+  const statements = parent.consequent.type === 'BlockStatement' ? parent.consequent.body : [parent.consequent];
+  return statements.some((statement) => {
+    const call = statement.type === 'ExpressionStatement' ? statement.expression : undefined;
+    return call?.type === 'CallExpression' && call.callee.type === 'MemberExpression' && call.callee.property.type === 'Identifier' && call.callee.property.name === 'set' && sameNode(call.callee.object, map) && call.arguments[0] !== undefined && sameNode(call.arguments[0], key);
+  });
+}
+
 export const strykerPlugins = [
+  declareValuePlugin(PluginKind.Ignore, 'memo-test', {
+    shouldIgnore(path) {
+      return isMemoTest(path) ? "A memo's test: building again gives an equal value, so a mutant only builds more often." : undefined;
+    },
+  }),
   declareValuePlugin(PluginKind.Ignore, 'waiting-index-cleanup', {
     shouldIgnore(path) {
       return isCleanupStatement(path.node)

@@ -38,11 +38,11 @@ export function referenceResolver(context: ReadContext, options: ReadOptions): R
   const built = new Map<string, Readonly<Record<string, unknown>> | undefined>();
   return (typeId, id) => {
     const resource = Object.hasOwn(BY_REFERENCE_TYPE, typeId) ? BY_REFERENCE_TYPE[typeId] : undefined;
-    const serial = serialOf(id);
-    if (!resource || serial === undefined) return undefined;
+    if (!resource) return undefined;
     const key = `${typeId} ${id}`;
     if (!built.has(key)) {
-      const stored = context.resources.bySerial(resource.typeId, serial);
+      // 0 is the serial of no resource (resource-table.ts), as an id the mock never gives.
+      const stored = context.resources.bySerial(resource.typeId, serialOf(id) ?? 0);
       built.set(key, stored && resource.shows(stored, options) ? resource.represent(stored, context, options) : undefined);
     }
     return built.get(key);
