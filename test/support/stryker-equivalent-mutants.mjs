@@ -101,7 +101,26 @@ function isMemoTest(path) {
   });
 }
 
+// A `where` finder's fallback to evaluating every resource where a value changed hands (a forced
+// import: the index names one of several resources showing it), `x.unique.handedOver(…)` as the
+// test of an `if` or a conditional that then answers undefined. A finder only narrows the
+// candidates the predicate decides; evaluating every resource answers alike
+// (test/resources/query-consistency.test.ts compares both), so taking the fallback always only
+// slows the query. Both of the test's mutants go: the one that never falls back is no longer
+// counted, though the forced-import tests kill it.
+/** The test `….handedOver(…)` of an `if` or a conditional. */
+function isFinderFallback(path) {
+  const { node, parent } = path;
+  if ((parent?.type !== 'IfStatement' && parent?.type !== 'ConditionalExpression') || parent.test !== node) return false;
+  return node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && node.callee.property.type === 'Identifier' && node.callee.property.name === 'handedOver';
+}
+
 export const strykerPlugins = [
+  declareValuePlugin(PluginKind.Ignore, 'finder-fallback', {
+    shouldIgnore(path) {
+      return isFinderFallback(path) ? "A where finder's fallback to every resource: evaluating them all answers alike, only slower." : undefined;
+    },
+  }),
   declareValuePlugin(PluginKind.Ignore, 'memo-test', {
     shouldIgnore(path) {
       return isMemoTest(path) ? "A memo's test: building again gives an equal value, so a mutant only builds more often." : undefined;
