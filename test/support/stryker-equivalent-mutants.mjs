@@ -115,7 +115,30 @@ function isFinderFallback(path) {
   return node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && node.callee.property.type === 'Identifier' && node.callee.property.name === 'handedOver';
 }
 
+// `a === value[field] ? value : { ...value, [field]: a }` (or with `obj` and `value['obj']`): the
+// value itself where its copy with the field set would equal it (the expansion keeps unchanged
+// parts shared). A mutant that always copies makes an equal value; only memory differs.
+/** The conditional answers its value where its copy with one field set to a compared operand would be no different. */
+function isKeptWhenUnchanged(node) {
+  if (node.type !== 'ConditionalExpression' || node.test.type !== 'BinaryExpression' || node.test.operator !== '===') return false;
+  const { consequent, alternate } = node;
+  if (consequent.type !== 'Identifier' || alternate.type !== 'ObjectExpression' || alternate.properties.length !== 2) return false;
+  const [spread, field] = alternate.properties;
+  if (spread.type !== 'SpreadElement' || !sameNode(spread.argument, consequent) || field.type !== 'ObjectProperty') return false;
+  // The key the copy sets, as the member read of the same field names it: `obj` and value['obj'], or [key] and value[key].
+  const sameKey = (member) =>
+    field.computed ? member.computed && sameNode(member.property, field.key) : field.key.type === 'Identifier' && member.property.type === 'StringLiteral' && member.property.value === field.key.name;
+  const holds = (operand) => operand.type === 'MemberExpression' && sameNode(operand.object, consequent) && sameKey(operand);
+  const { left, right } = node.test;
+  return (sameNode(field.value, left) && holds(right)) || (sameNode(field.value, right) && holds(left));
+}
+
 export const strykerPlugins = [
+  declareValuePlugin(PluginKind.Ignore, 'kept-when-unchanged', {
+    shouldIgnore(path) {
+      return isKeptWhenUnchanged(path.node) ? 'Keeps a value itself where its copy would equal it: only memory differs, never the data read.' : undefined;
+    },
+  }),
   declareValuePlugin(PluginKind.Ignore, 'finder-fallback', {
     shouldIgnore(path) {
       return isFinderFallback(path) ? "A where finder's fallback to every resource: evaluating them all answers alike, only slower." : undefined;
