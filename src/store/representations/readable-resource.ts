@@ -41,8 +41,9 @@ export interface ReadableResource {
   /** Whether a read shows the resource at all, without building it (a query counts them): what `represent` may be asked for. */
   shows(stored: StoredResource, options: ReadOptions): boolean;
   /**
-   * Whether a resource that has content is in a Store, for a resource the platform keeps in Stores;
-   * none is in any Store for the others, which no in-store endpoint reads.
+   * Whether a resource that has content is in a Store, for a resource the platform keeps in Stores
+   * (customers, orders): the in-store endpoints read those alone, and an expansion resolves a
+   * reference outside any Store.
    */
   readonly inStore?: (stored: StoredResource, storeKey: string) => boolean;
   /** Fields `where` finds resources by, as the predicate names them (`orderNumber`, `masterData.current.masterVariant.sku`). */
@@ -50,8 +51,9 @@ export interface ReadableResource {
 }
 
 /**
- * Declares a readable resource. A read in a Store shows only what `inStore` puts there, so that a
- * single read and a query's selection, which both go by `shows`, leave out the rest alike.
+ * Declares a readable resource. A read in a Store of a resource kept in Stores shows only what
+ * `inStore` puts there, so that a single read and a query's selection, which both go by `shows`,
+ * leave out the rest alike.
  *
  * @example
  * export const typeReading = readableResource({ typeId: 'type', represent, finders: {} }); // shows what has content
@@ -60,6 +62,6 @@ export function readableResource(resource: Omit<ReadableResource, 'shows'> & Par
   const { shows = (stored: StoredResource) => stored.content !== undefined, inStore } = resource;
   return {
     ...resource,
-    shows: (stored, options) => shows(stored, options) && (options.store === undefined || (inStore?.(stored, options.store) ?? false)),
+    shows: inStore ? (stored, options) => shows(stored, options) && (options.store === undefined || inStore(stored, options.store)) : shows,
   };
 }
