@@ -15,7 +15,7 @@ export interface ImportCustom {
   readonly fields?: Readonly<Record<string, ImportCustomField>> | undefined;
 }
 
-const isMoney = (value: unknown): value is ImportMoney => typeof value === 'object' && value !== null && 'currencyCode' in value && 'centAmount' in value;
+const isMoney = (value: unknown): value is ImportMoney => value instanceof Object && 'currencyCode' in value && 'centAmount' in value;
 
 /**
  * Custom fields as the platform shows them (`CustomFields`): the Type by id and each field's value
