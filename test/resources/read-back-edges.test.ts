@@ -1,8 +1,8 @@
-import type { Category, Customer, InventoryEntry, Product, Type } from '@commercetools/platform-sdk';
+import type { Category, Customer, InventoryEntry, Order, Product, Type } from '@commercetools/platform-sdk';
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from '../support/mock-server.js';
 import { sdkError } from '../support/sdk.js';
-import { api, importThrough, settle, shirtDraft, valid } from './helpers.js';
+import { api, importThrough, settle, shirtDraft, shirtType, valid } from './helpers.js';
 
 // What a read shows at the edges of what an import can leave (issue 33): fields the Import API may
 // leave out that the platform always shows, and what only a forced import makes (a category cycle,
@@ -111,5 +111,47 @@ describe('a product whose product type the Project lacks', () => {
     const product = (await api().products().withKey({ key: 'stray' }).get().execute()).body as Product;
     expect(product.productType).toEqual({ typeId: 'product-type', id: ZERO_ID });
     expect(product.masterData.staged.masterVariant.attributes).toEqual([{ name: 'color', value: { key: 'red', label: 'red' } }]);
+  });
+});
+
+describe('a product known by its identity alone', () => {
+  it('is not found by key, as a product or a projection, and no query shows it', async () => {
+    await ct.addResource('shop', { typeId: 'product', key: 'declared' });
+    for (const read of [
+      () => api().products().withKey({ key: 'declared' }).get().execute(),
+      () => api().productProjections().withKey({ key: 'declared' }).get({ queryArgs: { staged: true } }).execute(),
+    ]) {
+      expect(await sdkError(read())).toMatchObject({ statusCode: 404 });
+    }
+    expect((await api().products().get({ queryArgs: { where: 'key = "declared"' } }).execute()).body.results).toEqual([]);
+    expect((await api().productProjections().get({ queryArgs: { staged: true, where: 'key = "declared"' } }).execute()).body.results).toEqual([]);
+  });
+
+  it("shows a forced line item's variant of it as the line item describes it", async () => {
+    await ct.addResource('shop', { typeId: 'product', key: 'declared' });
+    ct.injectImportOutcome({ state: 'imported', type: 'order' });
+    const EUR = { type: 'centPrecision', centAmount: 500, currencyCode: 'EUR' };
+    const variant = { productVariant: { typeId: 'product-variant', key: 'declared-m' } };
+    await importThrough(ct, 'orders', [{ orderNumber: 'o-1', totalPrice: EUR, lineItems: [{ product: { typeId: 'product', key: 'declared' }, name: { en: 'Shirt' }, variant, price: { value: EUR }, quantity: 1 }] }]);
+    settle(ct);
+    const order = valid<Order>((await api().orders().withOrderNumber({ orderNumber: 'o-1' }).get().execute()).body, 'Order');
+    expect(order.lineItems[0]?.variant).toEqual({ id: 1, key: 'declared-m', prices: [], images: [], attributes: [] });
+  });
+});
+
+describe('a line item selling a variant its product has not published yet', () => {
+  it("shows the variant and slug of the product's staged data", async () => {
+    await importThrough(ct, 'product-types', [shirtType]);
+    await importThrough(ct, 'product-drafts', [shirtDraft('oxford', { publish: true })]);
+    settle(ct);
+    const large = { key: 'oxford-l', sku: 'OXFORD-L', attributes: [{ name: 'color', type: 'enum', value: 'blue' }] };
+    await importThrough(ct, 'product-drafts', [shirtDraft('oxford', { slug: { en: 'oxford-new' }, variants: [large] })]);
+    settle(ct);
+    const EUR = { type: 'centPrecision', centAmount: 500, currencyCode: 'EUR' };
+    await importThrough(ct, 'orders', [{ orderNumber: 'o-2', totalPrice: EUR, lineItems: [{ name: { en: 'Oxford L' }, variant: { sku: 'OXFORD-L' }, price: { value: EUR }, quantity: 1 }] }]);
+    settle(ct);
+    const [item] = valid<Order>((await api().orders().withOrderNumber({ orderNumber: 'o-2' }).get().execute()).body, 'Order').lineItems;
+    expect(item).toMatchObject({ productKey: 'oxford', productSlug: { en: 'oxford-new' } });
+    expect(item?.variant).toMatchObject({ id: 2, key: 'oxford-l', sku: 'OXFORD-L', attributes: [{ name: 'color', value: { key: 'blue', label: 'Blue' } }] });
   });
 });

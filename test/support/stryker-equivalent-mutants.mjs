@@ -108,11 +108,19 @@ function isMemoTest(path) {
 // (test/resources/query-consistency.test.ts compares both), so taking the fallback always only
 // slows the query. Both of the test's mutants go: the one that never falls back is no longer
 // counted, though the forced-import tests kill it.
-/** The test `….handedOver(…)` of an `if` or a conditional. */
+// The same for a finder whose index serves some reads alone (product slugs: the index holds
+// staged slugs), `options.x ? undefined : heldBy(…)` or `options.x ? stagedSlugHolder(…) : undefined`.
+const FINDER_LOOKUPS = new Set(['heldBy', 'stagedSlugHolder']);
+
+/** The test `….handedOver(…)` of an `if` or a conditional, or of a conditional between undefined and a finder's lookup. */
 function isFinderFallback(path) {
   const { node, parent } = path;
   if ((parent?.type !== 'IfStatement' && parent?.type !== 'ConditionalExpression') || parent.test !== node) return false;
-  return node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && node.callee.property.type === 'Identifier' && node.callee.property.name === 'handedOver';
+  if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && node.callee.property.type === 'Identifier' && node.callee.property.name === 'handedOver') return true;
+  if (parent.type !== 'ConditionalExpression') return false;
+  const isUndefined = (branch) => branch.type === 'Identifier' && branch.name === 'undefined';
+  const isLookup = (branch) => branch.type === 'CallExpression' && branch.callee.type === 'Identifier' && FINDER_LOOKUPS.has(branch.callee.name);
+  return (isUndefined(parent.consequent) && isLookup(parent.alternate)) || (isLookup(parent.consequent) && isUndefined(parent.alternate));
 }
 
 // `a === value[field] ? value : { ...value, [field]: a }` (or with `obj` and `value['obj']`): the
