@@ -24,7 +24,7 @@ export default {
   ],
   // Equivalent mutants, excluded by the shape of code they occur in, each with its reason there.
   plugins: ['@stryker-mutator/*', './test/support/stryker-equivalent-mutants.mjs'],
-  ignorers: ['waiting-index-cleanup', 'shared-when-equal', 'speed-shortcut'],
+  ignorers: ['waiting-index-cleanup', 'shared-when-equal', 'speed-shortcut', 'memo-test', 'finder-fallback', 'kept-when-unchanged'],
   coverageAnalysis: 'perTest',
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',

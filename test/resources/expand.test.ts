@@ -94,6 +94,8 @@ describe('expand on a single read', () => {
     // Paths that meet in one reference keep what the first expanded.
     const both = await read(['parent', 'parent.parent']);
     expect(both.parent).toEqual(nested.parent);
+    // A shorter path after a longer one keeps what the longer expanded inside.
+    expect((await read(['parent.parent', 'parent'])).parent).toEqual(nested.parent);
   });
 
   it('leaves a reference to a resource the mock does not hold bare: a customer group, a tax category', async () => {
@@ -107,8 +109,9 @@ describe('expand on a single read', () => {
   it('ignores a path that reaches no reference, and one it cannot follow', async () => {
     await catalog();
     const plain = await readProduct();
-    // A field that is no reference, one that is not there, an array without [*], an index, an empty path.
-    const ignored = ['key', 'nothing.here', 'masterData.current.categories', 'masterData.current.categories[0]', '', 'masterData.current.name.en'];
+    // A field that is no reference, one that is not there, an array without [*], an index, an empty
+    // path, [*] on what is no array, a step into an array by position, a step inside a reference the mock does not hold.
+    const ignored = ['key', 'nothing.here', 'masterData.current.categories', 'masterData.current.categories[0]', '', 'masterData.current.name.en', 'productType[*]', 'masterData.current.categories.0', 'taxCategory.key'];
     expect(await readProduct(ignored)).toEqual(plain);
   });
 

@@ -25,6 +25,12 @@ describe('fraction digits', () => {
     expect(await read('p-KWD')).toEqual({ type: 'centPrecision', currencyCode: 'KWD', centAmount: 12345, fractionDigits: 3 });
   });
 
+  it('shows cent precision with its currency\'s minor units, whatever fraction digits the import gave', async () => {
+    await importThrough(ct, 'standalone-prices', [{ key: 'given', sku: 'SKU-1', value: { type: 'centPrecision', centAmount: 12345, currencyCode: 'JPY', fractionDigits: 2 } }]);
+    settle(ct);
+    expect(await read('given')).toEqual({ type: 'centPrecision', currencyCode: 'JPY', centAmount: 12345, fractionDigits: 0 });
+  });
+
   it('shows high precision with its precise amount and the digits it was given, else its currency\'s', async () => {
     await importThrough(ct, 'standalone-prices', [
       { key: 'given', sku: 'SKU-1', value: { type: 'highPrecision', centAmount: 1235, currencyCode: 'EUR', fractionDigits: 5, preciseAmount: 1234567 } },

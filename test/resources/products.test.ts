@@ -159,6 +159,10 @@ describe('publishing, as the Import API documents publish', () => {
     settle(ct);
     const { masterData } = valid<Product>((await api().products().withKey({ key: 'oxford' }).get().execute()).body, 'Product');
     expect(masterData.staged.masterVariant.prices?.map((price) => price.key)).toEqual(['oxford-eur', 'oxford-m-jpy']);
+    // The price import's price has a resource's id; the draft's own price one made of where it sits.
+    const [own, imported] = masterData.staged.masterVariant.prices ?? [];
+    expect(imported?.id).toMatch(/^00000000-0000-4000-b000-[0-9a-f]{12}$/);
+    expect(own?.id).toMatch(/^00000001-0000-4000-bc00-[0-9a-f]{12}$/);
     // Without publish the price changes the staged data only.
     expect(masterData.current.masterVariant.prices?.map((price) => price.key)).toEqual(['oxford-eur']);
     expect(masterData.hasStagedChanges).toBe(true);

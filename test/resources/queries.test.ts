@@ -226,6 +226,19 @@ describe('where', () => {
     expect(await sdkError(query({ where: Array.from({ length: 30_000 }, () => 'key = "aa"') }))).toMatchObject(tooDeep);
   });
 
+  it('counts no and or or that begins or ends inside a field name (orderHint, color, brand) against the limit', async () => {
+    await importThrough(ct, 'categories', [{ key: 'c1', name: { en: 'C1' }, slug: { en: 'c1' }, orderHint: '0.5' }]);
+    settle(ct);
+    const categories = async (operand: string) => {
+      const where = Array.from({ length: 1001 }, () => operand).join(' or ');
+      return (await api().categories().get({ queryArgs: { where } }).execute()).body.results.map((category) => category.key);
+    };
+    // 1000 ors each: a word that begins with or (orderHint), or ends with or or and (color, brand), would be one more.
+    expect(await categories('orderHint = "0.5"')).toEqual(['c1']);
+    expect(await categories('custom(fields(color = "red"))')).toEqual([]);
+    expect(await categories('custom(fields(brand = "acme"))')).toEqual([]);
+  });
+
   it('answers a single GET with a query parameter it does not take with 400 saying what it takes', async () => {
     await products(['aa']);
     const where = { where: 'key = "aa"' } as never;

@@ -95,5 +95,13 @@ describe('the rest of a read', () => {
     expect(failure).toMatchObject({ statusCode: 404, body: { message: "The Resource with ID 'order-number=aa' was not found." } });
   });
 
+  it('takes key= on every resource but orders, which the platform reads by id and order number alone', async () => {
+    await importThrough(ct, 'orders', [{ orderNumber: 'o-1', totalPrice: { type: 'centPrecision', centAmount: 100, currencyCode: 'EUR' }, customLineItems: [] }]);
+    settle(ct);
+    expect((await api().orders().withOrderNumber({ orderNumber: 'o-1' }).get().execute()).body.orderNumber).toBe('o-1');
+    const failure = await sdkError(api().orders().withId({ ID: 'key=o-1' }).get().execute());
+    expect(failure).toMatchObject({ statusCode: 404, body: { message: "The Resource with ID 'key=o-1' was not found." } });
+  });
+
 });
 

@@ -7,7 +7,8 @@ export type ResolveReference = (typeId: string, id: string) => Readonly<Record<s
 
 type Json = Readonly<Record<string, unknown>>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** An object or an array: a path goes only into the fields it names, which no array has. */
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 
 /** A Reference by id (`{typeId, id}`); a Store's KeyReference (`{typeId, key}`) is none, and never expands. */
 const isReference = (value: unknown): value is Json & { readonly typeId: string; readonly id: string } =>
@@ -20,18 +21,15 @@ interface Step {
 }
 
 /**
- * The steps of an expansion path (`masterData.current.categories[*]`), or undefined for a path the
- * mock cannot follow (an empty field, an index such as `[0]`): it reaches nothing.
+ * The steps of an expansion path (`masterData.current.categories[*]`). A step the mock cannot
+ * follow (an empty field, an index such as `[0]`) names no field a representation has: the path
+ * reaches nothing.
  */
-function stepsOf(path: string): readonly Step[] | undefined {
-  const steps: Step[] = [];
-  for (const part of path.split('.')) {
+function stepsOf(path: string): readonly Step[] {
+  return path.split('.').map((part) => {
     const everyElement = part.endsWith('[*]');
-    const field = everyElement ? part.slice(0, -'[*]'.length) : part;
-    if (field === '' || /[[\]]/u.test(field)) return undefined;
-    steps.push({ field, everyElement });
-  }
-  return steps;
+    return { field: everyElement ? part.slice(0, -'[*]'.length) : part, everyElement };
+  });
 }
 
 /**
@@ -41,16 +39,16 @@ function stepsOf(path: string): readonly Step[] | undefined {
  */
 function follow(value: unknown, steps: readonly Step[], resolve: ResolveReference): unknown {
   if (isReference(value)) {
+    // A reference to a resource the mock does not hold stays as it is, as the platform leaves it:
+    // no obj, and the rest of the path walks through nothing.
     const obj = value['obj'] ?? resolve(value.typeId, value.id);
-    // A reference to a resource the mock does not hold stays as it is, as the platform leaves it.
-    if (!isObject(obj)) return value;
-    const expanded = steps.length === 0 ? obj : walk(obj, steps, resolve);
+    const expanded = walk(obj, steps, resolve);
     return expanded === value['obj'] ? value : { ...value, obj: expanded };
   }
-  return steps.length === 0 ? value : walk(value, steps, resolve);
+  return walk(value, steps, resolve);
 }
 
-/** A value with a path followed from its first step; the value itself where that step finds no field to go into. */
+/** A value with a path followed from its first step; the value itself where there is none, or where it finds no field to go into. */
 function walk(value: unknown, steps: readonly Step[], resolve: ResolveReference): unknown {
   const [step, ...rest] = steps;
   if (!step || !isObject(value) || !Object.hasOwn(value, step.field)) return value;
@@ -58,15 +56,13 @@ function walk(value: unknown, steps: readonly Step[], resolve: ResolveReference)
   let next: unknown;
   if (step.everyElement) {
     if (!Array.isArray(field)) return value;
-    const elements: readonly unknown[] = field;
-    const followed = elements.map((element) => follow(element, rest, resolve));
-    next = followed.every((element, at) => element === elements[at]) ? field : followed;
+    next = field.map((element: unknown) => follow(element, rest, resolve));
   } else {
     // An array needs `[*]`: without it the path names the array, which is no reference.
     if (Array.isArray(field)) return value;
     next = follow(field, rest, resolve);
   }
-  return next === field ? value : { ...value, [step.field]: next };
+  return next === value[step.field] ? value : { ...value, [step.field]: next };
 }
 
 /**
@@ -82,9 +78,6 @@ function walk(value: unknown, steps: readonly Step[], resolve: ResolveReference)
  */
 export function expandReferences(representation: Json, paths: readonly string[], resolve: ResolveReference): Json {
   let expanded: Json = representation;
-  for (const path of paths) {
-    const steps = stepsOf(path);
-    if (steps) expanded = walk(expanded, steps, resolve) as Json;
-  }
+  for (const path of paths) expanded = walk(expanded, stepsOf(path), resolve) as Json;
   return expanded;
 }

@@ -7,8 +7,15 @@ export interface ImportMoney {
   readonly preciseAmount?: number | undefined;
 }
 
-// ISO 4217's minor units where they are not 2 (the platform's fractionDigits for cent precision).
+// ISO 4217's minor units where they are not 2 (the platform's fractionDigits for cent precision),
+// and the platform's zero-decimal variants of a currency.
 const MINOR_UNITS: Readonly<Record<string, number>> = {
+  CZK0: 0,
+  HUF0: 0,
+  ILS0: 0,
+  KZT0: 0,
+  TRY0: 0,
+  TWD0: 0,
   BIF: 0,
   CLP: 0,
   DJF: 0,
@@ -46,8 +53,6 @@ const MINOR_UNITS: Readonly<Record<string, number>> = {
  * fractionDigitsOf('HUF0'); // 0
  */
 export function fractionDigitsOf(currencyCode: string): number {
-  // The platform's non-standard zero-decimal currencies (HUF0, CZK0, ILS0, KZT0, TRY0, TWD0).
-  if (/^[A-Z]{3}0$/.test(currencyCode)) return 0;
   return MINOR_UNITS[currencyCode] ?? 2;
 }
 

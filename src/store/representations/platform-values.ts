@@ -15,7 +15,7 @@ export interface ImportCustom {
   readonly fields?: Readonly<Record<string, ImportCustomField>> | undefined;
 }
 
-const isMoney = (value: unknown): value is ImportMoney => typeof value === 'object' && value !== null && 'currencyCode' in value && 'centAmount' in value;
+const isMoney = (value: unknown): value is ImportMoney => value instanceof Object && 'currencyCode' in value && 'centAmount' in value;
 
 /**
  * Custom fields as the platform shows them (`CustomFields`): the Type by id and each field's value
@@ -129,9 +129,9 @@ type Definition = { readonly type: AttributeType } | undefined;
 function elementValue(context: ReadContext, kind: string, value: unknown, type: AttributeType | undefined): unknown {
   const element = type?.name === 'set' ? type.elementType : type;
   if (kind === 'enum' || kind === 'lenum') {
-    const values = element && (element.name === 'enum' || element.name === 'lenum') ? (element.values as readonly { key: string; label: unknown }[]) : [];
+    const values = element?.name === 'enum' || element?.name === 'lenum' ? (element.values as readonly { key: string; label: unknown }[]) : undefined;
     // A product type known by its identity alone has no labels: the key stands in for one.
-    const label = values.find((candidate) => candidate.key === value)?.label ?? (kind === 'enum' ? value : { en: value });
+    const label = values?.find((candidate) => candidate.key === value)?.label ?? (kind === 'enum' ? value : { en: value });
     return { key: value, label };
   }
   if (kind === 'money') return typedMoney(value as ImportMoney);

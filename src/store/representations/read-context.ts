@@ -125,7 +125,7 @@ const isKeyReference = (value: object): value is KeyReference => {
  */
 export function withReferences(context: ResourceLookup, value: unknown): unknown {
   if (Array.isArray(value)) return value.map((element) => withReferences(context, element));
-  if (typeof value !== 'object' || value === null) return value;
+  if (!(value instanceof Object)) return value;
   if (isKeyReference(value)) return reference(context, value);
   return Object.fromEntries(Object.entries(value).map(([name, field]) => [name, withReferences(context, field)]));
 }

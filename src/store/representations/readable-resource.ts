@@ -34,15 +34,17 @@ export interface ReadableResource {
   /** The type the store keeps it under (`inventory` for inventory entries). */
   readonly typeId: string;
   /**
-   * The platform's representation, or undefined for what the read cannot show: a resource known by
-   * its identity alone (the mock has none of its fields), or an unpublished product's current data.
+   * The platform's representation of a resource the read shows (`shows`), which every read asks
+   * first: what it does not show (a resource known by its identity alone, of which the mock has no
+   * fields, or an unpublished product's current data) it never represents.
    */
-  represent(stored: StoredResource, context: ReadContext, options: ReadOptions): Record<string, unknown> | undefined;
-  /** Whether a read shows the resource at all: what `represent` answers for, without building it (a query counts them). */
+  represent(stored: StoredResource, context: ReadContext, options: ReadOptions): Record<string, unknown>;
+  /** Whether a read shows the resource at all, without building it (a query counts them): what `represent` may be asked for. */
   shows(stored: StoredResource, options: ReadOptions): boolean;
   /**
-   * Whether a resource that has content is in a Store, for a resource the platform keeps in Stores;
-   * none is in any Store for the others, which no in-store endpoint reads.
+   * Whether a resource that has content is in a Store, for a resource the platform keeps in Stores
+   * (customers, orders): the in-store endpoints read those alone, and an expansion resolves a
+   * reference outside any Store.
    */
   readonly inStore?: (stored: StoredResource, storeKey: string) => boolean;
   /** Fields `where` finds resources by, as the predicate names them (`orderNumber`, `masterData.current.masterVariant.sku`). */
@@ -50,9 +52,9 @@ export interface ReadableResource {
 }
 
 /**
- * Declares a readable resource. A read in a Store shows only what `inStore` puts there, so that a
- * single read and a query's selection, which both go by `shows`, leave out the rest alike; every
- * read shows the ids a declaration gave (given-ids.ts).
+ * Declares a readable resource. A read in a Store of a resource kept in Stores shows only what
+ * `inStore` puts there, so that a single read and a query's selection, which both go by `shows`,
+ * leave out the rest alike; every read shows the ids a declaration gave (given-ids.ts).
  *
  * @example
  * export const typeReading = readableResource({ typeId: 'type', represent, finders: {} }); // shows what has content
@@ -63,6 +65,6 @@ export function readableResource(resource: Omit<ReadableResource, 'shows'> & Par
     ...resource,
     // What a declaration gave as the platform shows it (ids inside, keyless parts) reads back so.
     represent: (stored, context, options) => showGiven(stored, represent(stored, context, options)),
-    shows: (stored, options) => shows(stored, options) && (options.store === undefined || (inStore?.(stored, options.store) ?? false)),
+    shows: inStore ? (stored, options) => shows(stored, options) && (options.store === undefined || inStore(stored, options.store)) : shows,
   };
 }

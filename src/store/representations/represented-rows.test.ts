@@ -21,7 +21,7 @@ interface Counted {
 
 /**
  * A reading that shows a resource whose content is not `hidden`, and in a Store only what names it;
- * its representation names the read options, and is none for a content that is `blank`.
+ * its representation names the read options.
  */
 function reading(typeId = 'category'): Counted {
   let built = 0;
@@ -34,8 +34,8 @@ function reading(typeId = 'category'): Counted {
     },
     represent: (resource, _context, options) => {
       built += 1;
-      const content = resource.content as { key: string; blank?: boolean };
-      return content.blank === true ? undefined : { key: content.key, staged: options.staged };
+      const content = resource.content as { key: string };
+      return { key: content.key, staged: options.staged };
     },
   };
   return { resource, built: () => built };
@@ -50,19 +50,18 @@ function project(entries: readonly StoredResource[], typeId = 'category'): Proje
 const keys = (rows: readonly { readonly shown: Readonly<Record<string, unknown>> }[]) => rows.map((row) => row.shown.key);
 
 describe('rowOf', () => {
-  it('shows a resource with its representation, and none the read does not show or cannot represent', () => {
+  it('shows a resource with its representation, and none the read does not show', () => {
     const { resource, built } = reading();
     const read = project([]);
     const shown = stored(1, 'a');
     expect(rowOf(read, resource, shown, { staged: true })).toEqual({ stored: shown, shown: { key: 'a', staged: true } });
     expect(rowOf(read, resource, stored(2, 'h', { key: 'h', hidden: true }), { staged: false })).toBeUndefined();
     expect(built()).toBe(1); // a resource the read does not show is never represented
-    expect(rowOf(read, resource, stored(3, 'b', { key: 'b', blank: true }), { staged: false })).toBeUndefined();
   });
 });
 
 describe('representedRows', () => {
-  const entries = [stored(1, 'a'), stored(2, 'h', { key: 'h', hidden: true }), stored(3, 'b', { key: 'b', blank: true }), stored(4, 'c', { key: 'c', store: 's1' }), stored(5, 'd', { key: 'd', store: 's2' })];
+  const entries = [stored(1, 'a'), stored(2, 'h', { key: 'h', hidden: true }), stored(4, 'c', { key: 'c', store: 's1' }), stored(5, 'd', { key: 'd', store: 's2' })];
 
   it('shows what the read shows, in creation order', () => {
     const { resource } = reading();
@@ -74,13 +73,13 @@ describe('representedRows', () => {
     const { resource, built } = reading();
     const read = project(entries);
     const first = representedRows(read, resource, { staged: false });
-    expect(built()).toBe(4);
+    expect(built()).toBe(3);
     expect(representedRows(read, resource, { staged: false })).toBe(first);
-    expect(built()).toBe(4);
+    expect(built()).toBe(3);
     read.resources.set({ typeId: 'category', key: 'e' }, stored(6, 'e'));
     const after = representedRows(read, resource, { staged: false });
     expect(keys(after)).toEqual(['a', 'c', 'd', 'e']);
-    expect(built()).toBe(9);
+    expect(built()).toBe(7);
     expect(representedRows(read, resource, { staged: false })).toBe(after);
   });
 
@@ -102,7 +101,7 @@ describe('representedRows', () => {
         expect(rows.map((row) => row.shown.staged)).toEqual(staged);
       }
     }
-    expect(built()).toBe(4 + 4 + 1 + 1 + 1); // each view once, however often it is read
+    expect(built()).toBe(3 + 3 + 1 + 1 + 1); // each view once, however often it is read
     // Published only is a view of its own; false and absent are one.
     expect(keys(representedRows(published, resource, { staged: false, publishedOnly: true }))).toEqual([]);
     expect(keys(representedRows(published, resource, { staged: false }))).toEqual(['p']);
@@ -117,9 +116,9 @@ describe('representedRows', () => {
     const copy = { resources: read.resources.copy(), unique: read.unique };
     const mine = representedRows(read, categories.resource, { staged: false });
     expect(representedRows(read, others.resource, { staged: false })).not.toBe(mine);
-    expect(others.built()).toBe(4);
+    expect(others.built()).toBe(3);
     expect(representedRows(copy, categories.resource, { staged: false })).not.toBe(mine);
     expect(representedRows(read, categories.resource, { staged: false })).toBe(mine);
-    expect(categories.built()).toBe(8);
+    expect(categories.built()).toBe(6);
   });
 });

@@ -31,9 +31,7 @@ const optionsKey = ({ staged, store, publishedOnly }: ReadOptions) => JSON.strin
  * const row = rowOf(read, READABLE_RESOURCES.products, stored, { staged: false });
  */
 export function rowOf(read: ProjectResources, resource: ReadableResource, stored: StoredResource, options: ReadOptions): Row | undefined {
-  if (!resource.shows(stored, options)) return undefined;
-  const shown = resource.represent(stored, read, options);
-  return shown ? { stored, shown } : undefined;
+  return resource.shows(stored, options) ? { stored, shown: resource.represent(stored, read, options) } : undefined;
 }
 
 /**

@@ -12,7 +12,7 @@ import { compilePredicate } from '../query/where/compile-predicate.js';
 import { indexCandidates } from '../query/where/index-candidates.js';
 import type { Predicate } from '../query/where/predicate.js';
 import { syntaxProblem } from '../query/where/syntax-problem.js';
-import { parse, SyntaxError as PredicateSyntaxError } from '../query/where/where-parser.js';
+import { parse, type SyntaxError as PredicateSyntaxError } from '../query/where/where-parser.js';
 import { fail, ok, type Result } from '../result.js';
 import { platformOnlyParameters } from './read-parameters.js';
 import { findById } from './read-context.js';
@@ -154,8 +154,9 @@ function predicates(wheres: readonly string[], errors: ErrorObject[]): Predicate
     try {
       const predicate = parse(where);
       joined = joined ? { kind: 'and', left: joined, right: predicate } : predicate;
-    } catch (error) {
-      if (!(error instanceof PredicateSyntaxError)) throw error;
+    } catch (thrown) {
+      // The generated parser throws its SyntaxError alone, and the limits above keep the stack short.
+      const error = thrown as PredicateSyntaxError;
       errors.push(malformedWhere(where, syntaxProblem(error), error.location.start.line, error.location.start.column));
     }
   }
@@ -189,6 +190,15 @@ export interface QueryAnswer {
 }
 
 /**
+ * Whether a query shows its page without building every representation: neither a `where` nor a
+ * `sort` reads them. A speed shortcut (Stryker's `speed-shortcut` ignorer excludes its mutants):
+ * the general way, which builds them all, answers alike.
+ */
+function pagesUnscanned(query: ResourceQuery): boolean {
+  return !query.predicate && query.sorts.length === 0;
+}
+
+/**
  * The resources a query selects, in creation order unless sorted, and the page of them it asks
  * for. `where` is evaluated over each representation, compiled once; where an index decides it
  * (ids, keys, SKUs...), only the resources the index finds are evaluated. A query with neither
@@ -201,7 +211,7 @@ export interface QueryAnswer {
 export function queryResources(read: ProjectResources, segment: ReadSegment, query: ResourceQuery): Result<QueryAnswer> {
   const resource = READABLE_RESOURCES[segment];
   const { options, predicate, sorts, offset, limit } = query;
-  if (!predicate && sorts.length === 0) {
+  if (pagesUnscanned(query)) {
     const shown = [...read.resources.all(resource.typeId)].filter((stored) => resource.shows(stored, options));
     return ok({ total: shown.length, page: shown.slice(offset, offset + limit).flatMap((stored) => rowOf(read, resource, stored, options) ?? []) });
   }
@@ -213,6 +223,7 @@ export function queryResources(read: ProjectResources, segment: ReadSegment, que
     const rows = candidates ? candidates.flatMap((stored) => rowOf(read, resource, stored, options) ?? []) : representedRows(read, resource, options);
     selected = rows.filter((row) => compiled.value(row.shown));
   } else selected = representedRows(read, resource, options);
-  const ordered = sorts.length > 0 ? sortBy(selected, sorts.map((sort) => sort.compare)) : selected;
+  // Without a sort, every pair compares equal: the sort is stable, and keeps creation order.
+  const ordered = sortBy(selected, sorts.map((sort) => sort.compare));
   return ok({ total: selected.length, page: ordered.slice(offset, offset + limit) });
 }

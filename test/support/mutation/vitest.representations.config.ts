@@ -8,5 +8,7 @@ export default defineConfig({
   test: {
     include: ['test/resources/*.test.ts', 'src/store/representations/**/*.test.ts', 'src/store/import-requests/resource-types/*-representation.test.ts'],
     typecheck: { enabled: false },
+    // The read modules, which the mock loads with the first read, loaded before the tests: see the file.
+    setupFiles: ['test/support/mutation/preload-read-modules.ts'],
   },
 });

@@ -37,8 +37,7 @@ function orderHintOf(stored: StoredResource): string | undefined {
 export const categoryReading = readableResource({
   typeId: 'category',
   represent(stored, context) {
-    const content = stored.content as CategoryContent | undefined;
-    if (!content) return undefined;
+    const content = stored.content as CategoryContent;
     return {
       ...baseFields(stored),
       key: content.key,

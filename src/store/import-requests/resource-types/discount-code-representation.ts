@@ -17,8 +17,7 @@ type DiscountCodeContent = ItemOf<typeof discountCode>;
 export const discountCodeReading = readableResource({
   typeId: 'discount-code',
   represent(stored, context) {
-    const content = stored.content as DiscountCodeContent | undefined;
-    if (!content) return undefined;
+    const content = stored.content as DiscountCodeContent;
     return {
       ...baseFields(stored),
       key: content.key,

@@ -1,5 +1,6 @@
 import { customFields } from '../../representations/platform-values.js';
 import { baseFields, defined, reference } from '../../representations/read-context.js';
+import { listed } from '../../representations/held-by.js';
 import { readableResource } from '../../representations/readable-resource.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { inventory } from './inventory.js';
@@ -16,8 +17,7 @@ type InventoryContent = ItemOf<typeof inventory>;
 export const inventoryReading = readableResource({
   typeId: 'inventory',
   represent(stored, context) {
-    const content = stored.content as InventoryContent | undefined;
-    if (!content) return undefined;
+    const content = stored.content as InventoryContent;
     return {
       ...baseFields(stored),
       key: content.key,
@@ -38,6 +38,6 @@ export const inventoryReading = readableResource({
     sku: (context, sku) =>
       context.unique.handedOver('inventory-sku-channel', sku)
         ? undefined
-        : context.unique.holdersInAnyScope('inventory-sku-channel', sku).flatMap((key) => context.resources.get('inventory', key) ?? []),
+        : context.unique.holdersInAnyScope('inventory-sku-channel', sku).flatMap((key) => listed(context.resources.get('inventory', key))),
   },
 });

@@ -4,7 +4,7 @@ import type { ProductContent, VariantContent } from '../../import-rules/product-
 import type { Definitions } from '../../import-rules/attribute-values.js';
 import { assets, attributes, embeddedPrice, productTypeDefinitions } from '../../representations/platform-values.js';
 import { baseFields, defined, reference, type ReadContext } from '../../representations/read-context.js';
-import { heldBy } from '../../representations/held-by.js';
+import { heldBy, listed } from '../../representations/held-by.js';
 import { readableResource, type Finder, type ReadOptions } from '../../representations/readable-resource.js';
 import { variantIdOf } from '../../import-rules/variant-ids.js';
 
@@ -53,17 +53,16 @@ function productFields(context: ReadContext, data: ProductContent): Record<strin
   });
 }
 
-const hasStagedChanges = (stored: StoredResource) => stored.current !== stored.content && !dequal(stored.current, stored.content);
+/** Whether a product's staged data differs from its current data (dequal answers the same object at once). */
+const hasStagedChanges = (stored: StoredResource) => !dequal(stored.current, stored.content);
 
-/** The data a read shows of a product: staged, or current (none for a projection of an unpublished product). */
-const shownData = (stored: StoredResource, staged: boolean) => (staged ? stored.content : stored.published ? stored.current : undefined) as ProductContent | undefined;
-
-/** The products whose staged data holds a SKU, through the Project's SKU index (a variant's key, then its product). */
+/**
+ * The products whose staged data holds a SKU, through the Project's SKU index (a variant's key,
+ * then its product); none where no variant holds it, as the table holds nothing under an undefined key.
+ */
 function stagedHolders(context: ReadContext, sku: string): StoredResource[] {
-  const variantKey = context.unique.holder('variant-sku', sku);
-  const productKey = variantKey === undefined ? undefined : (context.resources.get('product-variant', variantKey)?.content as { product?: string } | undefined)?.product;
-  const stored = productKey === undefined ? undefined : context.resources.get('product', productKey);
-  return stored ? [stored] : [];
+  const variant = context.resources.get('product-variant', context.unique.holder('variant-sku', sku) as string);
+  return listed(context.resources.get('product', (variant?.content as { product?: string } | undefined)?.product as string));
 }
 
 /**
@@ -90,9 +89,8 @@ function bySku(holders: (context: ReadContext, sku: string, options: ReadOptions
  * holds staged slugs; undefined for a read that shows current data there (published data only),
  * which the predicate then decides over every product.
  */
-function stagedSlugHolder(context: ReadContext, slug: string, options: ReadOptions, locale: string): StoredResource[] | undefined {
-  return options.publishedOnly ? undefined : heldBy(context, 'product', 'product-slug', slug, locale);
-}
+const stagedSlugHolder = (context: ReadContext, slug: string, options: ReadOptions, locale: string): StoredResource[] | undefined =>
+  options.publishedOnly ? undefined : heldBy(context, 'product', 'product-slug', slug, locale);
 
 /** A projection's SKUs are its staged data's with `staged=true`, else its current data's. */
 const shownHolders = (context: ReadContext, sku: string, options: ReadOptions) => (options.staged ? stagedHolders(context, sku) : currentHolders(context, sku));
@@ -114,8 +112,7 @@ export const productReading = readableResource({
   typeId: 'product',
   shows: (stored, options) => stored.content !== undefined && (stored.published || !options.publishedOnly),
   represent(stored, context, options) {
-    const content = stored.content as ProductContent | undefined;
-    if (!content) return undefined;
+    const content = stored.content as ProductContent;
     const currentData = productData(context, stored, stored.current as ProductContent);
     return {
       ...baseFields(stored),
@@ -150,8 +147,8 @@ export const productProjectionReading = readableResource({
   typeId: 'product',
   shows: (stored, options) => stored.content !== undefined && (options.staged || stored.published),
   represent(stored, context, options) {
-    const data = stored.content === undefined ? undefined : shownData(stored, options.staged);
-    if (!data) return undefined;
+    // What shows has content, and current data unless the read shows staged data.
+    const data = (options.staged ? stored.content : stored.current) as ProductContent;
     return {
       ...baseFields(stored),
       key: data.key,

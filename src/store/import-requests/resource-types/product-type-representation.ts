@@ -1,5 +1,5 @@
 import type { AttributeDefinition } from '../../import-rules/attribute-values.js';
-import { baseFields } from '../../representations/read-context.js';
+import { baseFields, defined } from '../../representations/read-context.js';
 import { readableResource } from '../../representations/readable-resource.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { productType } from './product-type.js';
@@ -14,7 +14,7 @@ function definition(attribute: AttributeDefinition): Record<string, unknown> {
     isRequired: attribute.isRequired,
     type: attribute.type,
     attributeConstraint: attribute.attributeConstraint ?? 'None',
-    ...(attribute.inputTip === undefined ? {} : { inputTip: attribute.inputTip }),
+    ...defined({ inputTip: attribute.inputTip }),
     inputHint: attribute.inputHint ?? 'SingleLine',
     isSearchable: attribute.isSearchable ?? true,
     level: attribute.level ?? 'Variant',
@@ -30,8 +30,7 @@ function definition(attribute: AttributeDefinition): Record<string, unknown> {
 export const productTypeReading = readableResource({
   typeId: 'product-type',
   represent(stored) {
-    const content = stored.content as ProductTypeContent | undefined;
-    if (!content) return undefined;
+    const content = stored.content as ProductTypeContent;
     return {
       ...baseFields(stored),
       key: content.key,

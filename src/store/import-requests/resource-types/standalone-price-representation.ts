@@ -16,8 +16,7 @@ type StandalonePriceContent = ItemOf<typeof standalonePrice>;
 export const standalonePriceReading = readableResource({
   typeId: 'standalone-price',
   represent(stored, context) {
-    const content = stored.content as StandalonePriceContent | undefined;
-    if (!content) return undefined;
+    const content = stored.content as StandalonePriceContent;
     return { ...baseFields(stored), sku: content.sku, ...priceFields(context, content), active: content.active ?? true };
   },
   finders: { sku: (context, sku) => context.resources.standalonePricesOf(sku) },

@@ -15,8 +15,7 @@ type TypeContent = ItemOf<typeof type>;
 export const typeReading = readableResource({
   typeId: 'type',
   represent(stored) {
-    const content = stored.content as TypeContent | undefined;
-    if (!content) return undefined;
+    const content = stored.content as TypeContent;
     return {
       ...baseFields(stored),
       ...defined({ key: content.key, name: content.name, description: content.description }),
