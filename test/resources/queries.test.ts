@@ -226,6 +226,12 @@ describe('where', () => {
     expect(await sdkError(query({ where: Array.from({ length: 30_000 }, () => 'key = "aa"') }))).toMatchObject(tooDeep);
   });
 
+  it("answers text in single quotes, which the grammar takes as no string, with the syntax error, not as nested too deeply", async () => {
+    await products(['aa']);
+    const failure = await sdkError(query({ where: `key = '${'('.repeat(300)}'` }));
+    expect(failure).toMatchObject({ statusCode: 400, body: { errors: [{ code: 'InvalidInput', message: expect.stringMatching(/^Malformed parameter: where: Syntax error/) }] } });
+  });
+
   it('counts no and or or that begins or ends inside a field name (orderHint, color, brand) against the limit', async () => {
     await importThrough(ct, 'categories', [{ key: 'c1', name: { en: 'C1' }, slug: { en: 'c1' }, orderHint: '0.5' }]);
     settle(ct);

@@ -20,4 +20,4 @@ export const heldBy = (context: ReadContext, typeId: string, index: UniqueIndexN
  * @example
  * context.unique.holdersInAnyScope('inventory-sku-channel', sku).flatMap((key) => listed(context.resources.get('inventory', key)));
  */
-export const listed = (stored: StoredResource | undefined): StoredResource[] => (stored ? [stored] : []);
+export const listed = (stored: StoredResource | undefined): StoredResource[] => [stored].filter((found): found is StoredResource => found !== undefined);
