@@ -45,7 +45,7 @@ import { httpRows } from './scenarios/requests.ts';
 import { secondMajorRows } from './scenarios/second-major.ts';
 import { servedSpeedRows } from './scenarios/served-speed.ts';
 import { setupRows } from './scenarios/setup-and-reset.ts';
-import { snapshotRows } from './scenarios/snapshot.ts';
+import { snapshotRows, snapshotRowsApart } from './scenarios/snapshot.ts';
 import { soakRows } from './scenarios/soak.ts';
 import { storeRows } from './scenarios/store.ts';
 
@@ -54,6 +54,10 @@ async function main(): Promise<void> {
   // One server for the whole run; each batch installs its side's handlers with resetHandlers.
   const server = deps.setupServer();
   const listenOptions = { onUnhandledFrame: 'error', onUnhandledRequest: 'error' } as const; // msw 3 and msw 2 names
+  if (argv.includes('--snapshot-child')) {
+    process.stdout.write(`BENCH_ROWS ${JSON.stringify(await snapshotRows(deps))}\n`);
+    return;
+  }
   if (isChild) {
     server.listen(listenOptions);
     try {
@@ -82,7 +86,7 @@ async function main(): Promise<void> {
   rows.push(...(await readScanRows()));
   rows.push(...coldImportRows());
   rows.push(...(await storeRows()));
-  rows.push(...(await snapshotRows(deps)));
+  rows.push(...snapshotRowsApart()); // in its own process, on a heap nothing else has grown
   rows.push(...secondMajorRows());
   rows.push(...(await servedSpeedRows())); // servers in processes of their own
   rows.push(...(await soakRows())); // last: minutes of load, in its own process

@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import type { Deps, Row } from '../harness.ts';
-import { NOW_ISO, check, collect, fmtBytes, fmtMs, progress, selected } from '../harness.ts';
+import { BENCH_ENTRY, NOW_ISO, ROOT, argv, check, collect, fmtBytes, fmtMs, progress, selected } from '../harness.ts';
 
 // ---------------------------------------------------------------------------------------------
 // 17: issue 33's snapshots. Restoring a state that holds 10 000 imported products, against
@@ -55,6 +56,22 @@ async function importAll(ct: Mock): Promise<void> {
 }
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Row 17 in a process of its own, as the served rows are: both sides allocate what 10 000
+ * products hold, and on the heap the rows before them have grown every collection costs more, the
+ * restore's share of it most (a full run measured 12× there and 35× alone).
+ */
+export function snapshotRowsApart(): Row[] {
+  if (!SNAPSHOT_ROWS.some(selected)) return [];
+  const flags = argv.filter((arg) => arg === '--quick' || arg === '--ci' || arg.startsWith('--only='));
+  const child = spawnSync(process.execPath, ['--expose-gc', BENCH_ENTRY, '--snapshot-child', ...flags], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 });
+  const line = String(child.stdout)
+    .split('\n')
+    .find((text) => text.startsWith('BENCH_ROWS '));
+  check(child.status === 0 && line !== undefined, `the snapshot rows' process failed (exit ${child.status})`);
+  return JSON.parse(line.slice('BENCH_ROWS '.length)) as Row[];
+}
 
 export async function snapshotRows(d: Deps): Promise<Row[]> {
   if (!SNAPSHOT_ROWS.some(selected)) return [];
