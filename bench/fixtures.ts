@@ -45,3 +45,16 @@ function escapeRegExp(text: string): string {
 }
 /** A single-host RegExp of the same shape as the mock's own route patterns. */
 export const pattern = (base: string, path: string) => new RegExp(`^${escapeRegExp(base)}${path}$`);
+
+/**
+ * Product n of the 10 000-product catalogs (rows 15, 16 and 17), as its Import API draft: published,
+ * one variant with a SKU and one price.
+ */
+export const catalogProduct = (n: number) => ({
+  key: `p-${n}`,
+  name: { en: `Product ${n}` },
+  slug: { en: `p-${n}` },
+  productType: { typeId: 'product-type', key: 'shirt' },
+  publish: true,
+  masterVariant: { key: `p-${n}-1`, sku: `SKU-${n}`, prices: [{ key: `p-${n}-eur`, value: { type: 'centPrecision', centAmount: 1000 + n, currencyCode: 'EUR' } }] },
+});

@@ -253,6 +253,9 @@ export interface ResetOptions {
   readonly projects?: readonly string[];
 }
 
+/** The options a `state` holds already, with its clock, and so may not be given beside it. */
+export const STATE_REPLACES = ['projects', 'importContainers', 'resources', 'now'] as const;
+
 /**
  * Runs a function with V8's stack traces off. msw's handler constructor builds an Error for its
  * call frame and formats the stack, about 18 us per handler, which a fresh mock per test should
@@ -304,7 +307,7 @@ function nonNegativeMs(value: number, name: string): number {
  */
 export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}): CommercetoolsMock {
   const initialState = options.state === undefined ? undefined : checkMockState(options.state);
-  const replaced = (['projects', 'importContainers', 'resources', 'now'] as const).filter((name) => options[name] !== undefined);
+  const replaced = STATE_REPLACES.filter((name) => options[name] !== undefined);
   if (initialState && replaced.length > 0) {
     throw new TypeError(
       `commercetools-msw: state holds the whole starting state, with its clock, so it takes no ${replaced.join(', ')}. Add them to the mock the snapshot came from, or after creation.`,

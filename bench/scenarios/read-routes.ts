@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pattern } from '../fixtures.ts';
+import { catalogProduct, pattern } from '../fixtures.ts';
 import type { ClockModule, Deps, Row, Server, Side, StoreModule } from '../harness.ts';
 import { API_HOST, AUTH_HOST, NOW, NOW_ISO, ROOT, check, compare, pairedRow, progress, selected } from '../harness.ts';
 import { credentialsClient } from './requests.ts';
@@ -16,15 +16,7 @@ const PRODUCTS = 10_000;
 const QUERIED = 20;
 
 const productType = { typeId: 'product-type', key: 'shirt', name: 'Shirt', description: 'Shirts', attributes: [] } as const;
-const product = (n: number) => ({
-  typeId: 'product',
-  key: `p-${n}`,
-  name: { en: `Product ${n}` },
-  slug: { en: `p-${n}` },
-  productType: { typeId: 'product-type', key: 'shirt' },
-  publish: true,
-  masterVariant: { key: `p-${n}-1`, sku: `SKU-${n}`, prices: [{ key: `p-${n}-eur`, value: { type: 'centPrecision', centAmount: 1000 + n, currencyCode: 'EUR' } }] },
-});
+const product = (n: number) => ({ typeId: 'product', ...catalogProduct(n) });
 
 export async function readRouteRows(d: Deps, server: Server): Promise<Row[]> {
   const msw = `msw ${d.mswVersion}`;

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { catalogProduct } from '../fixtures.ts';
 import type { Deps, Row } from '../harness.ts';
 import { BENCH_ENTRY, NOW_ISO, ROOT, argv, check, collect, fmtBytes, fmtMs, progress, selected } from '../harness.ts';
 
@@ -21,16 +22,8 @@ const WARM_UP = 2;
 const IMPORT = 'https://import.europe-west1.gcp.commercetools.com/shop';
 const API = 'https://api.europe-west1.gcp.commercetools.com/shop';
 
-const product = (n: number) => ({
-  key: `p-${n}`,
-  name: { en: `Product ${n}` },
-  slug: { en: `p-${n}` },
-  productType: { typeId: 'product-type', key: 'shirt' },
-  publish: true,
-  masterVariant: { key: `p-${n}-1`, sku: `SKU-${n}`, prices: [{ key: `p-${n}-eur`, value: { type: 'centPrecision', centAmount: 1000 + n, currencyCode: 'EUR' } }] },
-});
 const bodies = Array.from({ length: PRODUCTS / BATCH }, (_, batch) =>
-  JSON.stringify({ type: 'product-draft', resources: Array.from({ length: BATCH }, (_, n) => product(batch * BATCH + n)) }),
+  JSON.stringify({ type: 'product-draft', resources: Array.from({ length: BATCH }, (_, n) => catalogProduct(batch * BATCH + n)) }),
 );
 
 type Mock = ReturnType<Deps['createCommercetoolsMock']>;

@@ -4,6 +4,7 @@ import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import type { ProjectDraft } from '../store/project/project.js';
 import { readConfigFile } from './config-file.js';
 import { readStateFile } from './state-file.js';
+import { STATE_REPLACES } from '../create-commercetools-mock.js';
 import { corsOptionOf, parseCorsFlags, type CorsFlags } from './cors-flags.js';
 import { fixtureFile, projectFixtureNames } from './package-fixtures.js';
 import { DEFAULT_HOST, DEFAULT_PORT, DEFAULT_PROJECT_KEY, type ServeOptions } from './serve.js';
@@ -267,7 +268,7 @@ export function toServeOptions(command: Extract<CliCommand, { kind: 'serve' }>, 
     const replaced = [
       ...(fromFlags.length > 0 ? ['--project, --fixture'] : []),
       ...(command.now === undefined ? [] : ['--now']),
-      ...(['projects', 'importContainers', 'resources', 'now'] as const).filter((field) => config[field] !== undefined).map((field) => `the config's ${field}`),
+      ...STATE_REPLACES.filter((field) => config[field] !== undefined).map((field) => `the config's ${field}`),
     ];
     if (replaced.length > 0) throw new UsageError(`--state holds the whole starting state, with its Projects and clock: leave out ${replaced.join(', ')}.`);
   }

@@ -24,14 +24,39 @@ export interface MockClock {
 
 // The clock stays within four-digit years, with a month to spare at the end so that a 30-day
 // retention still gives a valid `expiresAt`.
-export const EARLIEST_MS = -62_135_596_800_000; // 0001-01-01T00:00:00.000Z
-export const LATEST_MS = 253_399_622_399_999; // 9999-11-30T23:59:59.999Z
+const EARLIEST_MS = -62_135_596_800_000; // 0001-01-01T00:00:00.000Z
+const LATEST_MS = 253_399_622_399_999; // 9999-11-30T23:59:59.999Z
 
 function checkRange(ms: number, what: string): number {
   if (!(ms >= EARLIEST_MS && ms <= LATEST_MS)) {
     throw new RangeError(`commercetools-msw: ${what} is outside the clock's range, 0001-01-01 to 9999-11-30.`);
   }
   return ms;
+}
+
+// Stamps come in runs of a few values (what one step of the clock wrote, a resource's two stamps
+// after each other): those taken lately are taken again without parsing.
+const lately = new Set<string>();
+
+/**
+ * Whether a value is a time as the clock writes it (`Date#toISOString`, within the clock's
+ * range). Any other form reads back otherwise: a day past the month's end moves on, an offset
+ * sorts apart from the mock's own stamps.
+ *
+ * @example
+ * isClockStamp('2030-01-01T00:00:00.000Z'); // true
+ * isClockStamp('2030-02-31T00:00:00.000Z'); // false
+ */
+export function isClockStamp(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  if (lately.has(value)) return true;
+  const ms = Date.parse(value);
+  const taken = ms >= EARLIEST_MS && ms <= LATEST_MS && new Date(ms).toISOString() === value;
+  if (taken) {
+    if (lately.size >= 64) lately.clear();
+    lately.add(value);
+  }
+  return taken;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { freeze } from 'immer';
+import { isClockStamp } from '../../clock/create-clock.js';
 import { IMPORT_RESOURCE_TYPES, type ImportResourceType } from '../import-container/import-container.js';
 import type { CheckedItem, ResourceIdentity } from '../import-requests/import-resource-kind.js';
 import type { StoredResource } from '../import-rules/resource-rules.js';
@@ -131,10 +132,6 @@ const isKey = (value: unknown): value is string => typeof value === 'string' && 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isWhole = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isPositive = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1;
-// The form the mock writes its stamps in (Date#toISOString); a stamp in another form would sort
-// apart from the mock's own.
-const STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const isStamp = (value: unknown): value is string => typeof value === 'string' && STAMP.test(value);
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isStringList = (value: unknown): value is readonly string[] => Array.isArray(value) && value.every(isText);
 const isIdentity = (value: unknown) => isObject(value) && isKey(value['typeId']) && isKey(value['key']);
@@ -152,8 +149,8 @@ const RESOURCE_RULES: readonly Rule[] = [
   ['key', isKey, 'a non-empty string'],
   ['version', isPositive, 'a whole number, 1 or more'],
   ['serial', isWhole, 'a whole number, 0 or more'],
-  ['createdAt', isStamp, STAMP_TEXT],
-  ['lastModifiedAt', isStamp, STAMP_TEXT],
+  ['createdAt', isClockStamp, STAMP_TEXT],
+  ['lastModifiedAt', isClockStamp, STAMP_TEXT],
   ['content', optional(isObject), 'an object'],
   ['current', (value) => value === undefined || value === null || isObject(value), 'an object or null'],
   ['published', (value) => typeof value === 'boolean', 'true or false'],
@@ -173,8 +170,8 @@ const OPERATION_RULES: readonly Rule[] = [
   ['importContainerKey', isKey, 'a non-empty string'],
   ['type', (value) => IMPORT_TYPES.has(value), `one of ${IMPORT_RESOURCE_TYPES.join(', ')}`],
   ['resourceKey', isText, 'a string'],
-  ['createdAt', isStamp, STAMP_TEXT],
-  ['lastModifiedAt', isStamp, STAMP_TEXT],
+  ['createdAt', isClockStamp, STAMP_TEXT],
+  ['lastModifiedAt', isClockStamp, STAMP_TEXT],
   ['dueMs', isTime, 'epoch milliseconds'],
   ['expiresMs', isTime, 'epoch milliseconds'],
   ['state', (value) => PROCESSING.has(value), `one of ${PROCESSING_STATES.join(', ')}`],

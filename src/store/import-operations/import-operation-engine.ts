@@ -37,8 +37,7 @@ import { SHOWN_TYPE_IDS, shownDeclaration } from '../declarations/shown-drafts.j
 import { withoutNulls } from '../declarations/shown-values.js';
 import { alignIds } from '../representations/given-ids.js';
 import { findById, resourceId } from '../representations/read-context.js';
-import type { ReadableResource } from '../representations/readable-resource.js';
-import { READABLE_RESOURCES } from '../import-requests/resource-types/readable-resources.js';
+import { READABLE_BY_TYPE_ID } from '../import-requests/resource-types/readable-resources.js';
 
 /** How long an operation lives: 48 hours from its creation. */
 export const OPERATION_LIFETIME_MS = 48 * 3_600_000;
@@ -277,19 +276,6 @@ const DECLARABLE: Readonly<Record<string, ImportResourceType>> = {
   type: 'type',
 };
 
-/** How a resource declared as the platform shows it reads, by the typeId it is declared with: what its given ids are matched against. */
-const SHOWN_READINGS: Readonly<Record<string, ReadableResource>> = {
-  'product-type': READABLE_RESOURCES['product-types'],
-  type: READABLE_RESOURCES.types,
-  category: READABLE_RESOURCES.categories,
-  product: READABLE_RESOURCES.products,
-  customer: READABLE_RESOURCES.customers,
-  'inventory-entry': READABLE_RESOURCES.inventory,
-  'standalone-price': READABLE_RESOURCES['standalone-prices'],
-  'discount-code': READABLE_RESOURCES['discount-codes'],
-  order: READABLE_RESOURCES.orders,
-};
-
 /**
  * Creates the import operation engine. Operations are processed in creation order once the clock
  * reaches `processingMs` after their creation; an operation whose references do not all exist
@@ -460,7 +446,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     if (meta.id !== undefined) takenIds.add(meta.id);
     state.resources.set(identity, resource);
     // The ids it gave inside (prices, assets, addresses...) where the mock shows its own.
-    const reading = SHOWN_READINGS[typeId]!;
+    const reading = READABLE_BY_TYPE_ID[typeId]!;
     const givenIds = alignIds(withoutNulls(shown), reading.represent(resource, { resources: state.resources, unique: state.unique }, { staged: true }));
     if (Object.keys(givenIds).length > 0) state.resources.set(identity, { ...resource, givenIds });
     importFreed(state, [...first.creates, ...(second?.creates ?? [])], clock.now());

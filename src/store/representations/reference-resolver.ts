@@ -1,27 +1,10 @@
-import { READABLE_RESOURCES } from '../import-requests/resource-types/readable-resources.js';
+import { READABLE_BY_TYPE_ID } from '../import-requests/resource-types/readable-resources.js';
 import type { ResolveReference } from './expand-references.js';
 import { findById, type ReadContext } from './read-context.js';
-import type { ReadableResource, ReadOptions } from './readable-resource.js';
+import type { ReadOptions } from './readable-resource.js';
 
 // Which read shows a referenced resource when an expansion reaches its reference (issue 32).
 
-/**
- * The readable resources by the typeId references name them with. A product reference expands to
- * the Product (never its projection), and inventory, which the store keeps as `inventory`, is
- * referenced as `inventory-entry`. Resources the mock does not read back (channels, customer
- * groups, tax categories, Stores...) are not here: their references stay bare.
- */
-const BY_REFERENCE_TYPE: Readonly<Record<string, ReadableResource>> = {
-  'product-type': READABLE_RESOURCES['product-types'],
-  type: READABLE_RESOURCES.types,
-  category: READABLE_RESOURCES.categories,
-  product: READABLE_RESOURCES.products,
-  customer: READABLE_RESOURCES.customers,
-  'inventory-entry': READABLE_RESOURCES.inventory,
-  'standalone-price': READABLE_RESOURCES['standalone-prices'],
-  'discount-code': READABLE_RESOURCES['discount-codes'],
-  order: READABLE_RESOURCES.orders,
-};
 
 /**
  * How an expansion shows referenced resources: as the read of each shows it, with `options` (a
@@ -37,7 +20,7 @@ const BY_REFERENCE_TYPE: Readonly<Record<string, ReadableResource>> = {
 export function referenceResolver(context: ReadContext, options: ReadOptions): ResolveReference {
   const built = new Map<string, Readonly<Record<string, unknown>> | undefined>();
   return (typeId, id) => {
-    const resource = Object.hasOwn(BY_REFERENCE_TYPE, typeId) ? BY_REFERENCE_TYPE[typeId] : undefined;
+    const resource = Object.hasOwn(READABLE_BY_TYPE_ID, typeId) ? READABLE_BY_TYPE_ID[typeId] : undefined;
     if (!resource) return undefined;
     const key = `${typeId} ${id}`;
     if (!built.has(key)) {

@@ -3,7 +3,7 @@ import type { ErrorObject } from '../../errors/error-response.js';
 import { IMPORT_RESOURCE_TYPES, type ImportResourceType } from '../import-container/import-container.js';
 import type { ProcessingState } from '../import-operations/import-operation.js';
 import type { Project } from '../project/project.js';
-import { EARLIEST_MS, LATEST_MS } from '../../clock/create-clock.js';
+import { isClockStamp } from '../../clock/create-clock.js';
 
 /** What marks a value as a snapshot of this mock's state, and the version of its format. */
 export const STATE_FORMAT = 'commercetools-msw/state';
@@ -13,18 +13,7 @@ const text = v.string();
 const key = v.pipe(v.string(), v.minLength(1));
 const whole = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const positive = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
-/**
- * A time as the mock writes it (`Date#toISOString`, within the clock's range): any other form
- * would read back otherwise (a day past the month's end moves on, an offset parses apart from
- * the mock's own stamps), or not at all.
- */
-const stamp = v.pipe(
-  v.string(),
-  v.check((text) => {
-    const ms = Date.parse(text);
-    return ms >= EARLIEST_MS && ms <= LATEST_MS && new Date(ms).toISOString() === text;
-  }, 'expected a time as the mock writes it, such as 2030-01-01T00:00:00.000Z'),
-);
+const stamp = v.pipe(v.string(), v.check((text) => isClockStamp(text), 'expected a time as the mock writes it, such as 2030-01-01T00:00:00.000Z'));
 const epochMs = v.pipe(v.number(), v.finite());
 
 const indexing = v.object({ products: v.optional(epochMs), productsSearch: v.optional(epochMs) });

@@ -26,3 +26,22 @@ export const READABLE_RESOURCES: { readonly [Segment in ReadSegment]: ReadableRe
   'discount-codes': discountCodeReading,
   orders: orderReading,
 };
+
+/**
+ * The readable resources by the typeId references name them with, which a declaration in the
+ * platform's shape is given with too. A product reference expands to
+ * the Product (never its projection), and inventory, which the store keeps as `inventory`, is
+ * referenced as `inventory-entry`. Resources the mock does not read back (channels, customer
+ * groups, tax categories, Stores...) are not here: their references stay bare.
+ */
+export const READABLE_BY_TYPE_ID: Readonly<Record<string, ReadableResource>> = {
+  'product-type': READABLE_RESOURCES['product-types'],
+  type: READABLE_RESOURCES.types,
+  category: READABLE_RESOURCES.categories,
+  product: READABLE_RESOURCES.products,
+  customer: READABLE_RESOURCES.customers,
+  'inventory-entry': READABLE_RESOURCES.inventory,
+  'standalone-price': READABLE_RESOURCES['standalone-prices'],
+  'discount-code': READABLE_RESOURCES['discount-codes'],
+  order: READABLE_RESOURCES.orders,
+};
