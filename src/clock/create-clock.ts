@@ -35,8 +35,10 @@ function checkRange(ms: number, what: string): number {
 }
 
 // Stamps come in runs of a few values (what one step of the clock wrote, a resource's two stamps
-// after each other): those taken lately are taken again without parsing.
+// after each other): those taken lately are taken again without parsing, the last one without
+// even hashing it (a string fresh from JSON.parse has its hash computed on its first lookup).
 const lately = new Set<string>();
+let lastTaken: string | undefined;
 
 /**
  * Whether a value is a time as the clock writes it (`Date#toISOString`, within the clock's
@@ -49,12 +51,17 @@ const lately = new Set<string>();
  */
 export function isClockStamp(value: unknown): value is string {
   if (typeof value !== 'string') return false;
-  if (lately.has(value)) return true;
+  if (value === lastTaken) return true;
+  if (lately.has(value)) {
+    lastTaken = value;
+    return true;
+  }
   const ms = Date.parse(value);
   const taken = ms >= EARLIEST_MS && ms <= LATEST_MS && new Date(ms).toISOString() === value;
   if (taken) {
     if (lately.size >= 64) lately.clear();
     lately.add(value);
+    lastTaken = value;
   }
   return taken;
 }

@@ -4,7 +4,7 @@ import { IMPORT_RESOURCE_TYPES, type ImportResourceType } from '../import-contai
 import type { CheckedItem, ResourceIdentity } from '../import-requests/import-resource-kind.js';
 import type { StoredResource } from '../import-rules/resource-rules.js';
 import type { OperationState, ProjectImportsState, ResourceState } from '../snapshot/mock-state.js';
-import { PROCESSING_STATES, type ProcessingState } from './import-operation.js';
+import { LIVE_STATES, PROCESSING_STATES, type ProcessingState } from './import-operation.js';
 import type { OperationRecord } from './operation-record.js';
 
 /**
@@ -88,9 +88,6 @@ function isoOf(ms: number): string {
   return lastIso.text;
 }
 
-/** The states an operation may still leave, in which it keeps its item: a snapshot holds its draft. */
-const LIVE_STATES: ReadonlySet<string> = new Set(['processing', 'unresolved', 'waitForMasterVariant']);
-
 /**
  * An operation back from its snapshot, with its item checked again from its draft (while it keeps
  * one), as its import request's item was.
@@ -136,68 +133,85 @@ const isTime = (value: unknown): value is number => typeof value === 'number' &&
 const isStringList = (value: unknown): value is readonly string[] => Array.isArray(value) && value.every(isText);
 const isIdentity = (value: unknown) => isObject(value) && isKey(value['typeId']) && isKey(value['key']);
 const isError = (value: unknown) => isObject(value) && isText(value['code']) && isText(value['message']);
+const isVariantIds = (ids: unknown) => isObject(ids) && isObject(ids['byKey']) && Object.values(ids['byKey']).every(isPositive) && isWhole(ids['last']);
 const PROCESSING: ReadonlySet<unknown> = new Set<ProcessingState>(PROCESSING_STATES);
 const IMPORT_TYPES: ReadonlySet<unknown> = new Set<ImportResourceType>(IMPORT_RESOURCE_TYPES);
-const STAMP_TEXT = 'a time as the mock writes it (2030-01-01T00:00:00.000Z)';
 
-/** One check per field, with what it should hold; a path is built only for a field that fails. */
-type Rule = readonly [name: string, holds: (value: unknown) => boolean, what: string];
-const optional = (holds: (value: unknown) => boolean) => (value: unknown) => value === undefined || holds(value);
+/** What each field should hold, as a broken snapshot's message says it. */
+const KEY = 'a non-empty string';
+const STAMP = 'a time as the mock writes it (2030-01-01T00:00:00.000Z)';
+const POSITIVE = 'a whole number, 1 or more';
+const MS = 'epoch milliseconds';
+const LIST = 'a list of operation ids';
 
-const RESOURCE_RULES: readonly Rule[] = [
-  ['typeId', isKey, 'a non-empty string'],
-  ['key', isKey, 'a non-empty string'],
-  ['version', isPositive, 'a whole number, 1 or more'],
-  ['serial', isWhole, 'a whole number, 0 or more'],
-  ['createdAt', isClockStamp, STAMP_TEXT],
-  ['lastModifiedAt', isClockStamp, STAMP_TEXT],
-  ['content', optional(isObject), 'an object'],
-  ['current', (value) => value === undefined || value === null || isObject(value), 'an object or null'],
-  ['published', (value) => typeof value === 'boolean', 'true or false'],
-  [
-    'variantIds',
-    optional((ids) => isObject(ids) && isObject(ids['byKey']) && Object.values(ids['byKey']).every(isPositive) && isWhole(ids['last'])),
-    '{ byKey: { [key]: id }, last }',
-  ],
-  ['id', optional(isKey), 'a non-empty string'],
-  ['givenIds', optional((ids) => isObject(ids) && Object.values(ids).every(isKey)), 'ids by the ids the mock would show'],
-  ['madeKeys', optional(isStringList), 'a list of keys'],
-];
+/*
+ * One function per kind of entry, naming the first field that does not hold what it should: a
+ * field read by its name, in one straight line, is checked several times faster than by a loop
+ * over a table of rules, which made the checks half of a first restore's time.
+ */
 
-const OPERATION_RULES: readonly Rule[] = [
-  ['id', isKey, 'a non-empty string'],
-  ['serial', isPositive, 'a whole number, 1 or more'],
-  ['importContainerKey', isKey, 'a non-empty string'],
-  ['type', (value) => IMPORT_TYPES.has(value), `one of ${IMPORT_RESOURCE_TYPES.join(', ')}`],
-  ['resourceKey', isText, 'a string'],
-  ['createdAt', isClockStamp, STAMP_TEXT],
-  ['lastModifiedAt', isClockStamp, STAMP_TEXT],
-  ['dueMs', isTime, 'epoch milliseconds'],
-  ['expiresMs', isTime, 'epoch milliseconds'],
-  ['state', (value) => PROCESSING.has(value), `one of ${PROCESSING_STATES.join(', ')}`],
-  ['version', isPositive, 'a whole number, 1 or more'],
-  ['resourceVersion', optional(isPositive), 'a whole number, 1 or more'],
-  ['errors', optional((value) => Array.isArray(value) && value.every(isError)), 'a list of errors, each with a code and a message'],
-  ['unresolved', optional((value) => Array.isArray(value) && value.every(isIdentity)), 'a list of { typeId, key }'],
-  ['draft', optional(isObject), 'an object'],
-];
+function resourceProblem(resource: Json): string | undefined {
+  if (!isKey(resource['typeId'])) return `typeId: expected ${KEY}`;
+  if (!isKey(resource['key'])) return `key: expected ${KEY}`;
+  if (!isPositive(resource['version'])) return `version: expected ${POSITIVE}`;
+  if (!isWhole(resource['serial'])) return 'serial: expected a whole number, 0 or more';
+  if (!isClockStamp(resource['createdAt'])) return `createdAt: expected ${STAMP}`;
+  if (!isClockStamp(resource['lastModifiedAt'])) return `lastModifiedAt: expected ${STAMP}`;
+  const { content, current, variantIds, id, givenIds, madeKeys } = resource;
+  if (content !== undefined && !isObject(content)) return 'content: expected an object';
+  if (current !== undefined && current !== null && !isObject(current)) return 'current: expected an object or null';
+  if (typeof resource['published'] !== 'boolean') return 'published: expected true or false';
+  if (variantIds !== undefined && !isVariantIds(variantIds)) return 'variantIds: expected { byKey: { [key]: id }, last }';
+  if (id !== undefined && !isKey(id)) return `id: expected ${KEY}`;
+  if (givenIds !== undefined && !(isObject(givenIds) && Object.values(givenIds).every(isKey))) return 'givenIds: expected ids by the ids the mock would show';
+  if (madeKeys !== undefined && !isStringList(madeKeys)) return 'madeKeys: expected a list of keys';
+  return undefined;
+}
 
-const WAITING_RULES: readonly Rule[] = [
-  ['typeId', isKey, 'a non-empty string'],
-  ['key', isKey, 'a non-empty string'],
-  ['operations', isStringList, 'a list of operation ids'],
-];
-const AWAITING_RULES: readonly Rule[] = [
-  ['product', isKey, 'a non-empty string'],
-  ['operations', isStringList, 'a list of operation ids'],
-];
+function operationProblem(operation: Json): string | undefined {
+  if (!isKey(operation['id'])) return `id: expected ${KEY}`;
+  if (!isPositive(operation['serial'])) return `serial: expected ${POSITIVE}`;
+  if (!isKey(operation['importContainerKey'])) return `importContainerKey: expected ${KEY}`;
+  if (!IMPORT_TYPES.has(operation['type'])) return `type: expected one of ${IMPORT_RESOURCE_TYPES.join(', ')}`;
+  if (!isText(operation['resourceKey'])) return 'resourceKey: expected a string';
+  if (!isClockStamp(operation['createdAt'])) return `createdAt: expected ${STAMP}`;
+  if (!isClockStamp(operation['lastModifiedAt'])) return `lastModifiedAt: expected ${STAMP}`;
+  if (!isTime(operation['dueMs'])) return `dueMs: expected ${MS}`;
+  if (!isTime(operation['expiresMs'])) return `expiresMs: expected ${MS}`;
+  const { state, resourceVersion, errors, unresolved, draft } = operation;
+  if (!PROCESSING.has(state)) return `state: expected one of ${PROCESSING_STATES.join(', ')}`;
+  if (!isPositive(operation['version'])) return `version: expected ${POSITIVE}`;
+  if (resourceVersion !== undefined && !isPositive(resourceVersion)) return `resourceVersion: expected ${POSITIVE}`;
+  if (errors !== undefined && !(Array.isArray(errors) && errors.every(isError))) return 'errors: expected a list of errors, each with a code and a message';
+  if (unresolved !== undefined && !(Array.isArray(unresolved) && unresolved.every(isIdentity))) return 'unresolved: expected a list of { typeId, key }';
+  if (draft !== undefined && !isObject(draft)) return 'draft: expected an object';
+  // An operation keeps its item exactly while processing may still change it.
+  if (LIVE_STATES.has(state as ProcessingState) === (draft === undefined)) {
+    return `draft: expected ${draft === undefined ? 'the draft it was created with' : 'no draft'}, as an operation in state ${String(state)} keeps ${draft === undefined ? 'it' : 'none'}`;
+  }
+  return undefined;
+}
 
-function checkEach(items: unknown, at: string, what: string, rules: readonly Rule[]): void {
+function waitingProblem(waiting: Json): string | undefined {
+  if (!isKey(waiting['typeId'])) return `typeId: expected ${KEY}`;
+  if (!isKey(waiting['key'])) return `key: expected ${KEY}`;
+  if (!isStringList(waiting['operations'])) return `operations: expected ${LIST}`;
+  return undefined;
+}
+
+function awaitingProblem(awaiting: Json): string | undefined {
+  if (!isKey(awaiting['product'])) return `product: expected ${KEY}`;
+  if (!isStringList(awaiting['operations'])) return `operations: expected ${LIST}`;
+  return undefined;
+}
+
+function checkEach(items: unknown, at: string, what: string, problemOf: (item: Json) => string | undefined): void {
   if (!Array.isArray(items)) throw new Broken(`${at}: expected a list`);
   for (let index = 0; index < items.length; index += 1) {
     const item: unknown = items[index];
     if (!isObject(item)) throw new Broken(`${at}.${index}: expected ${what}`);
-    for (const [name, holds, should] of rules) if (!holds(item[name])) throw new Broken(`${at}.${index}.${name}: expected ${should}`);
+    const problem = problemOf(item);
+    if (problem !== undefined) throw new Broken(`${at}.${index}.${problem}`);
   }
 }
 
@@ -222,18 +236,11 @@ export function checkProjectImports(projectKey: string, value: unknown): Project
   const at = `imports.projects.${projectKey}`;
   try {
     if (!isObject(value)) throw new Broken(`${at}: expected { resources, unique, operations, waiting, awaitingMaster }`);
-    checkEach(value['resources'], `${at}.resources`, 'a resource', RESOURCE_RULES);
+    checkEach(value['resources'], `${at}.resources`, 'a resource', resourceProblem);
     checkUnique(value['unique'], `${at}.unique`);
-    checkEach(value['operations'], `${at}.operations`, 'an operation', OPERATION_RULES);
-    (value['operations'] as readonly Json[]).forEach((operation, index) => {
-      // An operation keeps its item exactly while processing may still change it.
-      if (LIVE_STATES.has(operation['state'] as string) === (operation['draft'] === undefined)) {
-        const needs = operation['draft'] === undefined ? `the draft it was created with, as an operation in state ${String(operation['state'])} keeps it` : `no draft, as an operation in state ${String(operation['state'])} keeps none`;
-        throw new Broken(`${at}.operations.${index}.draft: expected ${needs}`);
-      }
-    });
-    checkEach(value['waiting'], `${at}.waiting`, '{ typeId, key, operations }', WAITING_RULES);
-    checkEach(value['awaitingMaster'], `${at}.awaitingMaster`, '{ product, operations }', AWAITING_RULES);
+    checkEach(value['operations'], `${at}.operations`, 'an operation', operationProblem);
+    checkEach(value['waiting'], `${at}.waiting`, '{ typeId, key, operations }', waitingProblem);
+    checkEach(value['awaitingMaster'], `${at}.awaitingMaster`, '{ product, operations }', awaitingProblem);
     return value as unknown as ProjectImportsState;
   } catch (error) {
     if (error instanceof Broken) throw new TypeError(`commercetools-msw: the snapshot is broken at ${error.message}.`);

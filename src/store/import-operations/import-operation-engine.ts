@@ -16,6 +16,7 @@ import { hasMasterVariant } from '../import-rules/wait-for-master-variant.js';
 import { parseJson } from '../parse-json.js';
 import { fail, ok, type Result } from '../result.js';
 import {
+  LIVE_STATES,
   PROCESSING_STATES,
   type ImportOperation,
   type ImportOperationPagedResponse,
@@ -554,17 +555,26 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     const saved = checkProjectImports(projectKey, given);
     const operations = [...saved.operations].sort((a, b) => a.serial - b.serial);
     const ids = new Set<string>();
-    for (const { id } of operations) {
+    const items: (CheckedItem | undefined)[] = [];
+    for (const { id, type, draft } of operations) {
       if (ids.has(id)) throw snapshotBroken(projectKey, `two operations have the id ${id}`);
       ids.add(id);
+      items.push(draft === undefined ? undefined : checkDraft(projectKey, id, type, draft));
+    }
+    let lastResourceSerial = 0;
+    const givenIds: string[] = [];
+    for (const resource of saved.resources) {
+      lastResourceSerial = Math.max(lastResourceSerial, resource.serial);
+      const { id } = resource;
+      if (id !== undefined) givenIds.push(id);
     }
     const made: PreparedProject = {
       resources: createResourceTable(saved.resources.map(storedResource)),
       unique: restoreUniquenessIndex(saved.unique),
       operations,
-      items: operations.map((operation) => (operation.draft === undefined ? undefined : checkDraft(projectKey, operation.id, operation.type, operation.draft))),
-      lastResourceSerial: saved.resources.reduce((last, resource) => Math.max(last, resource.serial), 0),
-      givenIds: saved.resources.flatMap((resource) => resource.id ?? []),
+      items,
+      lastResourceSerial,
+      givenIds,
       lastOperationSerial: operations.at(-1)?.serial ?? 0,
       waiting: saved.waiting,
       awaitingMaster: saved.awaitingMaster,
@@ -696,7 +706,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     record.state = state;
     // An unresolved operation is processed again when what it waits for exists, one waiting for a
     // master variant when an import brings it; no other state is left.
-    if (state !== 'unresolved' && state !== 'waitForMasterVariant') record.item = undefined;
+    if (!LIVE_STATES.has(state)) record.item = undefined;
     record.version += 1;
     record.lastModifiedAt = isoAt(atMs);
     if (state === 'rejected') events.push(importApiEvent('ImportOperationRejected', { id: record.id }, record.lastModifiedAt));

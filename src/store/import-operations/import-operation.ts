@@ -16,6 +16,15 @@ export const PROCESSING_STATES = [
 
 export type ProcessingState = (typeof PROCESSING_STATES)[number];
 
+/**
+ * The states processing may still leave: an operation in one keeps its item (a snapshot, its
+ * draft), which processing lets go of in every other.
+ *
+ * @example
+ * LIVE_STATES.has('unresolved'); // true
+ */
+export const LIVE_STATES: ReadonlySet<ProcessingState> = new Set<ProcessingState>(['processing', 'unresolved', 'waitForMasterVariant']);
+
 /** A KeyReference an operation waits for. */
 export interface UnresolvedReference {
   typeId: string;
