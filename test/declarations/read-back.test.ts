@@ -15,7 +15,7 @@ async function importAll(ct: CommercetoolsMock, requests: readonly [string, stri
   await ct.fetch(`${IMPORT}/import-containers`, { method: 'POST', body: JSON.stringify({ key: 'all' }) });
   for (const [segment, type, resources] of requests) {
     const response = await ct.fetch(`${IMPORT}/${segment}/import-containers/all`, { method: 'POST', body: JSON.stringify({ type, resources }) });
-    expect(response.status).toBe(201);
+    expect(response.status, await response.clone().text()).toBe(201);
     ct.clock.advance(5000);
   }
   const summary = (await (await ct.fetch(`${IMPORT}/import-containers/all/import-summaries`)).json()) as { states: Record<string, number>; total: number };
@@ -146,5 +146,90 @@ describe('a resource declared as another mock GET showed it', () => {
       expect(page['results'], `${segment} where id=`).toEqual([body]);
     }
     expect(await read(b, 'product-projections/key=oxford?staged=true')).toEqual(projection);
+  });
+});
+
+describe('an order that patches changed, declared as another mock GET showed it', () => {
+  it('reads back deep-equal, with the returns, deliveries and parcels the patches added', async () => {
+    const a = mock();
+    await importAll(a, [
+      ['product-types', 'product-type', [{ key: 'plain', name: 'Plain', description: 'Plain', attributes: [] }]],
+      ['product-drafts', 'product-draft', [{ key: 'mug', name: { en: 'Mug' }, slug: { en: 'mug' }, productType: { typeId: 'product-type', key: 'plain' }, masterVariant: { key: 'mug-1', sku: 'MUG-1' } }]],
+      ['orders', 'order', [{
+        orderNumber: 'o-9',
+        totalPrice: money(1500),
+        lineItems: [{ product: { typeId: 'product', key: 'mug' }, name: { en: 'Mug' }, variant: { sku: 'MUG-1' }, price: { value: money(1200) }, quantity: 2 }],
+        customLineItems: [{ name: { en: 'Gift wrap' }, money: money(300), totalPrice: money(300), slug: 'gift-wrap', quantity: 1 }],
+        shippingInfo: {
+          shippingMethodName: 'Standard',
+          price: money(500),
+          shippingRate: { price: money(500) },
+          deliveries: [{ id: 'd-1', createdAt: '2029-12-31T10:00:00.000Z', items: [], parcels: [{ id: 'p-1', createdAt: '2029-12-31T10:00:00.000Z' }] }],
+        },
+      }]],
+    ]);
+    const before = await read(a, 'orders/order-number=o-9');
+    const [lineItem] = before['lineItems'] as { id: string }[];
+    const [customLineItem] = before['customLineItems'] as { id: string }[];
+    const patched = await a.fetch(`${IMPORT}/order-patches/import-containers/all`, { method: 'POST', body: JSON.stringify({ type: 'order-patch', patches: [{ orderNumber: 'o-9', fields: {
+      addReturnInfo: { returnTrackingId: 'R-1', items: [{ quantity: 1, lineItemId: lineItem!.id, shipmentState: 'Returned', comment: 'chipped' }, { quantity: 1, customLineItemId: customLineItem!.id, shipmentState: 'Advised' }] },
+      addParcelToDelivery: { deliveryId: 'd-1', items: [{ id: lineItem!.id, quantity: 1 }], trackingData: { trackingId: 'T-1' } },
+      addDeliveries: [{ items: [{ id: customLineItem!.id, quantity: 1 }], parcels: [{ items: [{ id: lineItem!.id, quantity: 1 }], measurements: { weightInGram: 400 } }] }],
+      setDeliveryAddress: { deliveryId: 'd-1', address: { country: 'DE', city: 'Berlin' } },
+    } }] }) });
+    expect(patched.status).toBe(201);
+    a.clock.advance(5000);
+    const shown = await read(a, 'orders/order-number=o-9');
+    expect(shown['returnInfo']).toHaveLength(1);
+    expect((shown['shippingInfo'] as { deliveries: unknown[] }).deliveries).toHaveLength(2);
+
+    const b = mock();
+    await b.addResource('shop', { typeId: 'product-type', ...(await read(a, 'product-types/key=plain')) });
+    await b.addResource('shop', { typeId: 'product', ...(await read(a, 'products/key=mug')) });
+    await b.addResource('shop', { typeId: 'order', ...shown });
+    expect(await read(b, 'orders/order-number=o-9')).toEqual(shown);
+    expect(await read(b, `orders/${shown.id}`)).toEqual(shown);
+
+    // B goes on from what was declared: a patch names the line items and deliveries as B shows them.
+    await b.fetch(`${IMPORT}/import-containers`, { method: 'POST', body: JSON.stringify({ key: 'all' }) });
+    const again = await b.fetch(`${IMPORT}/order-patches/import-containers/all`, { method: 'POST', body: JSON.stringify({ type: 'order-patch', patches: [{ orderNumber: 'o-9', fields: {
+      addReturnInfo: { items: [{ quantity: 1, lineItemId: lineItem!.id, shipmentState: 'Advised' }] },
+      addParcelToDelivery: { deliveryId: 'd-1', items: [{ id: lineItem!.id, quantity: 1 }] },
+    } }] }) });
+    expect(again.status).toBe(201);
+    b.clock.advance(5000);
+    const [operation] = ((await (await b.fetch(`${IMPORT}/import-containers/all/import-operations`)).json()) as { results: { state: string; errors?: unknown }[] }).results;
+    expect(operation, JSON.stringify(operation?.errors)).toMatchObject({ state: 'imported' });
+    const after = await read(b, 'orders/order-number=o-9');
+    const returns = after['returnInfo'] as { items: { id: string; lineItemId?: string }[] }[];
+    expect(returns.slice(0, 1)).toEqual(shown['returnInfo']);
+    expect(returns[1]!.items.map(({ lineItemId }) => lineItemId)).toEqual([lineItem!.id]);
+    const itemIds = returns.flatMap(({ items }) => items.map(({ id }) => id));
+    expect(new Set(itemIds).size).toBe(itemIds.length);
+  });
+
+  it('refuses returns the platform could not show, naming the field, and declares nothing', async () => {
+    const ct = mock();
+    const order = { typeId: 'order', id: 'order-1', version: 1, orderNumber: 'o-1', totalPrice: money(100), lineItems: [], customLineItems: [], orderState: 'Open' } as const;
+    const item = { id: 'r-1', type: 'LineItemReturnItem', lineItemId: 'li-1', quantity: 1, shipmentState: 'Returned', paymentState: 'Initial', createdAt: NOW, lastModifiedAt: NOW };
+    const cases: [unknown, string][] = [
+      [[{ items: 'none' }], "the order 'o-1' declared in 'shop' is not an order as the platform shows it: returnInfo.0: expected a return with its items"],
+      ['soon', 'returnInfo: expected a list of returns'],
+      [[{ items: [{ ...item, type: 'Gift' }] }], 'returnInfo.0.items.0.type: expected LineItemReturnItem or CustomLineItemReturnItem'],
+      [[{ items: [{ ...item, lineItemId: undefined }] }], 'returnInfo.0.items.0.lineItemId: expected a non-empty string'],
+      [[{ items: [{ ...item, quantity: 0 }] }], 'returnInfo.0.items.0.quantity: expected a whole number from 1'],
+      [[{ items: [{ ...item, shipmentState: 'Lost' }] }], 'returnInfo.0.items.0.shipmentState: expected one of Advised, Returned, BackInStock, Unusable'],
+      [[{ items: [{ ...item, paymentState: 'Paid' }] }], 'returnInfo.0.items.0.paymentState: expected one of NonRefundable, Initial, Refunded, NotRefunded'],
+      [[{ items: [{ ...item, createdAt: 'then' }] }], 'returnInfo.0.items.0.createdAt: expected an ISO date-time'],
+      [[{ items: [item], returnDate: 'then' }], 'returnInfo.0.returnDate: expected an ISO date-time'],
+      [[{ items: [item], returnTrackingId: 7 }], 'returnInfo.0.returnTrackingId: expected a string'],
+      [[{ items: [7] }], 'returnInfo.0.items.0: expected a return item'],
+    ];
+    for (const [returnInfo, problem] of cases) {
+      await expect(ct.addResource('shop', { ...order, returnInfo } as never), problem).rejects.toThrow(problem);
+      expect((await ct.fetch(`${API}/orders/order-number=o-1`)).status).toBe(404);
+    }
+    await ct.addResource('shop', { ...order, returnInfo: [{ items: [item] }] });
+    expect((await read(ct, 'orders/order-number=o-1'))['returnInfo']).toEqual([{ items: [item] }]);
   });
 });

@@ -1,6 +1,6 @@
 import { assets, custom, given, isShown, keyOf, keyReference, keyReferences, price, shownReader, withoutNulls, type Shown, type ShownReader } from './shown-values.js';
 import { shownProduct, type ShownProduct } from './shown-product.js';
-import { shownOrder } from './shown-order.js';
+import { shownOrder, shownReturns } from './shown-order.js';
 
 // A resource declared as the platform shows it (issue 33: what a GET returned, or what the official
 // test-data builders build), read back into the Import API draft the store keeps, which the engine
@@ -22,8 +22,12 @@ export interface ShownDeclaration {
   /** The Import API draft (its type's, DECLARED_TYPES), without `typeId`. */
   readonly draft: Record<string, unknown>;
   readonly product?: ShownProduct;
-  /** A customer's password as the platform shows it (its hash, masked): kept as the hash. */
-  readonly passwordHash?: string;
+  /**
+   * What the store keeps beside the draft, which the Import API has no place for: a customer's
+   * password as the platform shows it (its hash) as `passwordHash`, an order's returns
+   * (`returnInfo`, which order patches add).
+   */
+  readonly kept?: Readonly<Record<string, unknown>>;
   /** Keys made for parts given without one, which a read leaves out. */
   readonly madeKeys: readonly string[];
 }
@@ -142,6 +146,15 @@ const DRAFTS: Readonly<Record<string, DraftOf>> = {
   product: (reader, shown) => shownProduct(reader, shown).staged,
 };
 
+/** What a type keeps beside its draft (`ShownDeclaration.kept`), where it shows any. */
+const KEPT: Readonly<Record<string, (reader: ShownReader, shown: Shown) => Record<string, unknown> | undefined>> = {
+  customer: (_reader, shown) => (typeof shown['password'] === 'string' ? { passwordHash: shown['password'] } : undefined),
+  order: (reader, shown) => {
+    const returns = shownReturns(reader, shown['returnInfo']);
+    return returns === undefined ? undefined : { returnInfo: returns };
+  },
+};
+
 /** The typeIds a representation may be declared with: the types the read routes serve. */
 export const SHOWN_TYPE_IDS: readonly string[] = Object.keys(DRAFTS);
 
@@ -179,10 +192,7 @@ export function shownDeclaration(resources: ShownReader['resources'], declaratio
   const read = meta(reader, shown);
   const product = typeId === 'product' ? shownProduct(reader, shown) : undefined;
   const draft = product ? product.staged : draftOf(reader, shown);
-  const password = shown['password'];
+  const kept = KEPT[typeId]?.(reader, shown);
   if (reader.problems.length > 0) return { ok: false, problems: reader.problems };
-  return {
-    ok: true,
-    value: { key, meta: read, draft, product, madeKeys: reader.madeKeys, ...(typeId === 'customer' && typeof password === 'string' ? { passwordHash: password } : {}) },
-  };
+  return { ok: true, value: { key, meta: read, draft, product, madeKeys: reader.madeKeys, ...(kept === undefined ? {} : { kept }) } };
 }

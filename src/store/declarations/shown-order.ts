@@ -115,3 +115,51 @@ export function shownOrder(reader: ShownReader, order: Shown): Record<string, un
     state: order['state'] === undefined ? undefined : keyReference(reader, order['state'], 'state'),
   });
 }
+
+const RETURN_SHIPMENT_STATES: readonly unknown[] = ['Advised', 'Returned', 'BackInStock', 'Unusable'];
+const RETURN_PAYMENT_STATES: readonly unknown[] = ['NonRefundable', 'Initial', 'Refunded', 'NotRefunded'];
+
+/** The first problem of a return item as the platform shows it (`ReturnItem`), if any. */
+function returnItemProblem(item: unknown): string | undefined {
+  if (!isShown(item)) return 'expected a return item';
+  const { id, type, quantity, shipmentState, paymentState, createdAt, lastModifiedAt } = item;
+  const names = type === 'LineItemReturnItem' ? 'lineItemId' : type === 'CustomLineItemReturnItem' ? 'customLineItemId' : undefined;
+  if (names === undefined) return 'type: expected LineItemReturnItem or CustomLineItemReturnItem';
+  for (const [name, value] of [['id', id], [names, item[names]]] as const) if (typeof value !== 'string' || value === '') return `${name}: expected a non-empty string`;
+  if (!(Number.isSafeInteger(quantity) && (quantity as number) >= 1)) return 'quantity: expected a whole number from 1';
+  if (!RETURN_SHIPMENT_STATES.includes(shipmentState)) return `shipmentState: expected one of ${RETURN_SHIPMENT_STATES.join(', ')}`;
+  if (!RETURN_PAYMENT_STATES.includes(paymentState)) return `paymentState: expected one of ${RETURN_PAYMENT_STATES.join(', ')}`;
+  for (const [name, time] of [['createdAt', createdAt], ['lastModifiedAt', lastModifiedAt]] as const) {
+    if (typeof time !== 'string' || Number.isNaN(Date.parse(time))) return `${name}: expected an ISO date-time`;
+  }
+  return undefined;
+}
+
+/**
+ * An order's returns as the platform shows them (`returnInfo`), which order patches add and the
+ * OrderImport has no place for: kept as shown once checked, since later patches add to them and
+ * reads show them. `undefined` where the order shows none.
+ *
+ * @example
+ * shownReturns(reader, [{ items: [{ id, type: 'LineItemReturnItem', lineItemId, quantity: 1, shipmentState: 'Returned', paymentState: 'Initial', createdAt, lastModifiedAt }], returnDate }]);
+ */
+export function shownReturns(reader: ShownReader, returnInfo: unknown): readonly Shown[] | undefined {
+  if (returnInfo === undefined || (Array.isArray(returnInfo) && returnInfo.length === 0)) return undefined;
+  if (!Array.isArray(returnInfo)) {
+    reader.problems.push('returnInfo: expected a list of returns');
+    return undefined;
+  }
+  returnInfo.forEach((info: unknown, index) => {
+    const at = `returnInfo.${index}`;
+    if (!isShown(info) || !Array.isArray(info['items'])) return reader.problems.push(`${at}: expected a return with its items`);
+    const { returnDate } = info;
+    if (returnDate !== undefined && (typeof returnDate !== 'string' || Number.isNaN(Date.parse(returnDate)))) return reader.problems.push(`${at}.returnDate: expected an ISO date-time`);
+    if (info['returnTrackingId'] !== undefined && typeof info['returnTrackingId'] !== 'string') return reader.problems.push(`${at}.returnTrackingId: expected a string`);
+    info['items'].forEach((item: unknown, position) => {
+      const problem = returnItemProblem(item);
+      if (problem !== undefined) reader.problems.push(`${at}.items.${position}${problem.startsWith('expected') ? `: ${problem}` : `.${problem}`}`);
+    });
+    return undefined;
+  });
+  return returnInfo as readonly Shown[];
+}

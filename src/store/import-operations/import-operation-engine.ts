@@ -12,6 +12,7 @@ import { IMPORT_RESOURCE_KINDS } from '../import-requests/resource-types/index.j
 import { MAX_IMPORT_NESTING, nestsDeeperThan } from '../import-requests/nesting-depth.js';
 import type { ContentWrite, ImportPlan, ProjectView, StoredResource } from '../import-rules/resource-rules.js';
 import { createUniquenessIndex, restoreUniquenessIndex, type UniquenessIndex } from '../import-rules/uniqueness-index.js';
+import { lastPatchMadeIn } from '../import-requests/resource-types/order-content.js';
 import { hasMasterVariant } from '../import-rules/wait-for-master-variant.js';
 import { parseJson } from '../parse-json.js';
 import { fail, ok, type Result } from '../result.js';
@@ -416,8 +417,8 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     const storedType = typeId === 'inventory-entry' ? 'inventory' : typeId;
     if (!SHOWN_TYPE_IDS.includes(typeId)) return declareIdentityWithId(state, shown, where, atMs);
     const read = shownDeclaration(state.resources, shown);
-    if (!read.ok) throw new TypeError(`${where} is not a ${typeId} as the platform shows it: ${read.problems.join('; ')}.`);
-    const { key, meta, draft, product, passwordHash, madeKeys } = read.value;
+    if (!read.ok) throw new TypeError(`${where} is not ${/^[aeiou]/.test(typeId) ? 'an' : 'a'} ${typeId} as the platform shows it: ${read.problems.join('; ')}.`);
+    const { key, meta, draft, product, kept, madeKeys } = read.value;
     const identity = { typeId: storedType, key };
     refuseTakenId(state, identity, meta.id, where);
     const type = DECLARABLE[typeId]!;
@@ -436,7 +437,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     const after = state.resources.get(storedType, key)!;
     const resource: StoredResource = {
       ...after,
-      content: passwordHash === undefined ? after.content : { ...(after.content as object), passwordHash },
+      content: declaredContent(typeId, after, kept, shown),
       version: meta.version ?? after.version,
       createdAt: meta.createdAt ?? after.createdAt,
       lastModifiedAt: meta.lastModifiedAt ?? meta.createdAt ?? after.lastModifiedAt,
@@ -451,6 +452,17 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     const givenIds = alignIds(withoutNulls(shown), reading.represent(resource, { resources: state.resources, unique: state.unique }, { staged: true }));
     if (Object.keys(givenIds).length > 0) state.resources.set(identity, { ...resource, givenIds });
     importFreed(state, [...first.creates, ...(second?.creates ?? [])], clock.now());
+  }
+
+  /**
+   * What the store keeps of a declared representation: the draft's content, what the Import API has
+   * no place for (`kept`), and for an order the count of ids its patches made, so that a later
+   * patch makes none the declaration holds already.
+   */
+  function declaredContent(typeId: string, after: StoredResource, kept: Readonly<Record<string, unknown>> | undefined, shown: unknown): unknown {
+    const madeIds = typeId === 'order' ? lastPatchMadeIn(after.serial, shown) : 0;
+    if (kept === undefined && madeIds === 0) return after.content;
+    return { ...(after.content as object), ...kept, ...(madeIds === 0 ? {} : { madeIds }) };
   }
 
   /** A resource the mock reads nothing of (a channel, a Store...) declared by its identity and the id the platform shows it with. */

@@ -68,3 +68,27 @@ export function customLineItemId(orderSerial: number, position: number): string 
 export function patchMadeId(orderSerial: number, number: number): string {
   return innerId(orderSerial, number, 0, '1');
 }
+
+/**
+ * The highest number among the ids an order holds that patches of this order would make
+ * (`patchMadeId`), 0 where it holds none: an order declared as another mock showed it may hold ids
+ * that mock's patches made, which those of this one then count on from.
+ *
+ * @example
+ * lastPatchMadeIn(4, { shippingInfo: { deliveries: [{ id: '00000002-0000-4000-b100-000000000004' }] } }); // 2
+ */
+export function lastPatchMadeIn(orderSerial: number, order: unknown): number {
+  const suffix = patchMadeId(orderSerial, 0).slice(8);
+  let last = 0;
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (typeof value === 'object' && value !== null) {
+      for (const [name, field] of Object.entries(value)) {
+        if (name === 'id' && typeof field === 'string' && field.endsWith(suffix) && /^[0-9a-f]{8}$/.test(field.slice(0, 8))) last = Math.max(last, Number.parseInt(field.slice(0, 8), 16));
+        else walk(field);
+      }
+    }
+  };
+  walk(order);
+  return last;
+}
