@@ -45,6 +45,10 @@ const NONE: Accounts = { customers: [], anonymousIds: [] };
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
+const CUSTOMER_ID = /^00000000-0000-4000-b300-([0-9a-f]{12})$/;
+/** A declared customer's id: counted per mock, as every id the mock makes, so that a test sees the same ids on every run. */
+const customerId = (count: number) => `00000000-0000-4000-b300-${count.toString(16).padStart(12, '0')}`;
+
 /**
  * Keeps the customers tests declare and the anonymous sessions tokens were issued for, per Project.
  * Both are a Project's state: a reset drops them, while the tokens already issued stay valid.
@@ -59,6 +63,9 @@ export function createCustomerStore(
 ): CustomerStore {
   let accounts = new Map<string, Accounts>();
   let initial = accounts;
+  // Counts on through resets and restores: a token issued to a customer a reset dropped must not
+  // sign in as a later one that took its id.
+  let added = 0;
   const of = (projectKey: string) => accounts.get(projectKey) ?? NONE;
   const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
   return {
@@ -84,7 +91,7 @@ export function createCustomerStore(
             'in a Project for global customers, and in each Store for customers of Stores.',
         );
       }
-      const customer = { id: crypto.randomUUID(), email };
+      const customer = { id: customerId((added += 1)), email };
       accounts = new Map(accounts).set(projectKey, { ...held, customers: [...held.customers, { ...customer, password, stores: [...stores] }] });
       return Object.freeze(customer);
     },
@@ -103,6 +110,9 @@ export function createCustomerStore(
     exportState: () => Object.fromEntries(accounts),
     restoreState(state) {
       accounts = new Map(Object.entries(state));
+      for (const { customers } of accounts.values()) {
+        for (const { id } of customers) added = Math.max(added, Number.parseInt(CUSTOMER_ID.exec(id)?.[1] ?? '0', 16));
+      }
     },
     markInitial() {
       initial = accounts;
