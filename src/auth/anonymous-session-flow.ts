@@ -8,7 +8,7 @@ import { sessionToken } from './session-token.js';
 /**
  * `POST {auth}/oauth/{projectKey}/anonymous/token`, what the SDK's `withAnonymousSessionFlow`
  * sends. The client needs `create_anonymous_token:{projectKey}` (which `manage_project` holds).
- * Without `anonymous_id` the mock makes one up; an id that already has a session is refused.
+ * Without `anonymous_id` the mock makes one, counted per mock; an id that already has a session is refused.
  *
  * @example
  * anonymousSessionFlow(input, 'shop'); // ok({ access_token, scope: 'manage_project:shop anonymous_id:…', refresh_token, ... })
@@ -19,9 +19,10 @@ export function anonymousSessionFlow(input: FlowInput, projectKey: string): Resu
   }
   const granted = requestedScopes(input.context, input.client, input.params, projectKey);
   if (!granted.ok) return granted;
-  const anonymousId = input.params.get('anonymous_id') || crypto.randomUUID();
-  if (!input.context.customers.startAnonymousSession(projectKey, anonymousId)) {
-    return fail(invalidRequest(`The anonymous id '${anonymousId}' already has a session. Use another id, or leave anonymous_id out to get a new one.`));
+  const given = input.params.get('anonymous_id') || undefined;
+  const anonymousId = input.context.customers.startAnonymousSession(projectKey, given);
+  if (anonymousId === undefined) {
+    return fail(invalidRequest(`The anonymous id '${given}' already has a session. Use another id, or leave anonymous_id out to get a new one.`));
   }
   return sessionToken(input, granted.value, `anonymous_id:${anonymousId}`);
 }

@@ -43,3 +43,48 @@ describe('ct.addCustomer ids', () => {
     expect(created.addCustomer('shop', { email: 'd@example.com', password: 'x' }).id).toBe(id(4));
   });
 });
+
+describe('anonymous session ids the mock makes', () => {
+  const AUTH = 'https://auth.europe-west1.gcp.commercetools.com';
+  const withClient = () =>
+    createCommercetoolsMock({ projects: [{ key: 'shop' }], auth: { clients: [{ clientId: 'storefront', clientSecret: 'secret', scopes: ['manage_project:shop'] }] } });
+  const session = async (ct: ReturnType<typeof withClient>, given?: string) => {
+    const response = await ct.fetch(`${AUTH}/oauth/shop/anonymous/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${btoa('storefront:secret')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: `grant_type=client_credentials${given === undefined ? '' : `&anonymous_id=${given}`}`,
+    });
+    const { scope } = (await response.json()) as { scope?: string };
+    return { status: response.status, anonymousId: /anonymous_id:(\S+)/.exec(scope ?? '')?.[1] };
+  };
+  const made = (count: number) => `00000000-0000-4000-b400-${count.toString(16).padStart(12, '0')}`;
+
+  it('count up per mock, skip one given in their form, and go on through resets', async () => {
+    const ids = async () => {
+      const ct = withClient();
+      const first = await session(ct);
+      const given = await session(ct, made(2));
+      const third = await session(ct);
+      ct.reset();
+      const fourth = await session(ct);
+      return [first, given, third, fourth].map(({ anonymousId }) => anonymousId);
+    };
+    expect(await ids()).toEqual([made(1), made(2), made(3), made(4)]);
+  });
+
+  it('refuse a given id that has a session, and count none for it', async () => {
+    const ct = withClient();
+    expect(await session(ct, 'guest-1')).toEqual({ status: 200, anonymousId: 'guest-1' });
+    expect((await session(ct, 'guest-1')).status).toBe(400);
+    expect((await session(ct)).anonymousId).toBe(made(1));
+  });
+
+  it('go on from the sessions a restored snapshot holds', async () => {
+    const source = withClient();
+    await session(source);
+    await session(source);
+    const ct = withClient();
+    await ct.restore(source.snapshot());
+    expect((await session(ct)).anonymousId).toBe(made(3));
+  });
+});

@@ -30,8 +30,11 @@ export interface CustomerStore {
    * Store when one is named; undefined for anything else.
    */
   signIn(projectKey: string, email: string, password: string, storeKey?: string): Customer | undefined;
-  /** Starts an anonymous session; false when the id has one already. */
-  startAnonymousSession(projectKey: string, anonymousId: string): boolean;
+  /**
+   * Starts an anonymous session under the given id, or one the mock makes (counted per mock, as
+   * its other ids); returns the id, or undefined when the given id has a session already.
+   */
+  startAnonymousSession(projectKey: string, anonymousId?: string): string | undefined;
   /** The customers, with their passwords and Stores, and the anonymous sessions, by Project key, for a snapshot. */
   exportState(): Record<string, Accounts>;
   /** Replaces every customer and anonymous session with these, checked already. */
@@ -46,8 +49,12 @@ const NONE: Accounts = { customers: [], anonymousIds: [] };
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 const CUSTOMER_ID = /^00000000-0000-4000-b300-([0-9a-f]{12})$/;
-/** A declared customer's id: counted per mock, as every id the mock makes, so that a test sees the same ids on every run. */
+const ANONYMOUS_ID = /^00000000-0000-4000-b400-([0-9a-f]{12})$/;
+// Counted per mock, as every id the mock makes, so that a test sees the same ids on every run.
 const customerId = (count: number) => `00000000-0000-4000-b300-${count.toString(16).padStart(12, '0')}`;
+const anonymousId = (count: number) => `00000000-0000-4000-b400-${count.toString(16).padStart(12, '0')}`;
+/** The count in an id the mock made in this form, 0 for any other id. */
+const countIn = (pattern: RegExp, id: string) => Number.parseInt(pattern.exec(id)?.[1] ?? '0', 16);
 
 /**
  * Keeps the customers tests declare and the anonymous sessions tokens were issued for, per Project.
@@ -63,9 +70,10 @@ export function createCustomerStore(
 ): CustomerStore {
   let accounts = new Map<string, Accounts>();
   let initial = accounts;
-  // Counts on through resets and restores: a token issued to a customer a reset dropped must not
-  // sign in as a later one that took its id.
+  // Count on through resets and restores: a token issued to a customer or session a reset dropped
+  // must not stand for a later one that took its id.
   let added = 0;
+  let sessions = 0;
   const of = (projectKey: string) => accounts.get(projectKey) ?? NONE;
   const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
   return {
@@ -101,17 +109,21 @@ export function createCustomerStore(
       const found = of(projectKey).customers.find((customer) => sameEmail(customer.email, email) && customer.password === password && inStore(customer.stores));
       return found && { id: found.id, email: found.email };
     },
-    startAnonymousSession(projectKey, anonymousId) {
+    startAnonymousSession(projectKey, given) {
       const held = of(projectKey);
-      if (held.anonymousIds.includes(anonymousId)) return false;
-      accounts = new Map(accounts).set(projectKey, { ...held, anonymousIds: [...held.anonymousIds, anonymousId] });
-      return true;
+      if (given !== undefined && held.anonymousIds.includes(given)) return undefined;
+      let id = given;
+      // A made id skips those given earlier in its form.
+      while (id === undefined || (given === undefined && held.anonymousIds.includes(id))) id = anonymousId((sessions += 1));
+      accounts = new Map(accounts).set(projectKey, { ...held, anonymousIds: [...held.anonymousIds, id] });
+      return id;
     },
     exportState: () => Object.fromEntries(accounts),
     restoreState(state) {
       accounts = new Map(Object.entries(state));
-      for (const { customers } of accounts.values()) {
-        for (const { id } of customers) added = Math.max(added, Number.parseInt(CUSTOMER_ID.exec(id)?.[1] ?? '0', 16));
+      for (const { customers, anonymousIds } of accounts.values()) {
+        for (const { id } of customers) added = Math.max(added, countIn(CUSTOMER_ID, id));
+        for (const id of anonymousIds) sessions = Math.max(sessions, countIn(ANONYMOUS_ID, id));
       }
     },
     markInitial() {
