@@ -4,6 +4,7 @@ import { IMPORT_RESOURCE_TYPES, type ImportResourceType } from '../import-contai
 import type { CheckedItem, ResourceIdentity } from '../import-requests/import-resource-kind.js';
 import type { StoredResource } from '../import-rules/resource-rules.js';
 import type { OperationState, ProjectImportsState, ResourceState } from '../snapshot/mock-state.js';
+import { resourceContentProblem } from '../snapshot/resource-content.js';
 import { PROCESSING_STATES, type ProcessingState } from './import-operation.js';
 import type { OperationRecord } from './operation-record.js';
 
@@ -223,6 +224,11 @@ export function checkProjectImports(projectKey: string, value: unknown): Project
   try {
     if (!isObject(value)) throw new Broken(`${at}: expected { resources, unique, operations, waiting, awaitingMaster }`);
     checkEach(value['resources'], `${at}.resources`, 'a resource', RESOURCE_RULES);
+    const resources = value['resources'] as readonly ResourceState[];
+    for (let index = 0; index < resources.length; index += 1) {
+      const problem = resourceContentProblem(resources[index]!);
+      if (problem !== undefined) throw new Broken(`${at}.resources.${index}.${problem}`);
+    }
     checkUnique(value['unique'], `${at}.unique`);
     checkEach(value['operations'], `${at}.operations`, 'an operation', OPERATION_RULES);
     (value['operations'] as readonly Json[]).forEach((operation, index) => {
