@@ -411,6 +411,27 @@ describe('a refusal of a resource content', () => {
     ['product', 'oxford', 'current: expected an object', { path: ['current'], kind: 'null', value: null }],
     ['category', 'men', 'content.custom.type: a required value is missing', { path: ['content', 'custom', 'type'], kind: 'deleted' }],
     ['customer', 'jen', 'content.addressNumbers: expected a list', { path: ['content', 'addressNumbers'], kind: 'deleted' }],
+    ['order', 'o-1', 'content.lineItems.0.variant: a required value is missing', { path: ['content', 'lineItems', 0, 'variant'], kind: 'deleted' }],
+    // Each part of the checks by hand, where a read or an import would take it.
+    ['product', 'oxford', 'content.slug: expected a localized string', { path: ['content', 'slug'], kind: 'deleted' }],
+    ['product', 'oxford', 'content.name.en: expected a string', { path: ['content', 'name', 'en'], kind: 'a number', value: 7 }],
+    ['product', 'oxford', 'content.categories.0: expected a reference ({ typeId, key })', { path: ['content', 'categories', 0, 'key'], kind: 'deleted' }],
+    ['product', 'oxford', 'content.attributes.0.type: expected a kind of value (text, money-set...)', { path: ['content', 'attributes', 0, 'type'], kind: 'a number', value: 7 }],
+    ['product', 'oxford', 'content.masterVariant.attributes.2.value: expected a list', { path: ['content', 'masterVariant', 'attributes', 2, 'value'], kind: 'a string', value: 'wash' }],
+    ['product', 'oxford', 'content.masterVariant.attributes.3.value: expected money ({ type, centAmount, currencyCode })', { path: ['content', 'masterVariant', 'attributes', 3, 'value', 'currencyCode'], kind: 'deleted' }],
+    ['product', 'oxford', 'content.variants.0.attributes.4.value: expected a reference ({ typeId, key })', { path: ['content', 'variants', 0, 'attributes', 4, 'value'], kind: 'null', value: null }],
+    ['product', 'oxford', 'content.masterVariant.prices.0.value: expected money ({ type, centAmount, currencyCode })', { path: ['content', 'masterVariant', 'prices', 0, 'value', 'type'], kind: 'a string', value: 'cents' }],
+    ['product', 'oxford', 'content.masterVariant.prices.0.tiers.0.value: expected money ({ type, centAmount, currencyCode })', { path: ['content', 'masterVariant', 'prices', 0, 'tiers', 0, 'value', 'centAmount'], kind: 'a string', value: '1800' }],
+    ['product', 'oxford', 'content.masterVariant.prices.0.custom.fields.deposit: expected an object', { path: ['content', 'masterVariant', 'prices', 0, 'custom', 'fields', 'deposit'], kind: 'null', value: null }],
+    ['product', 'oxford', 'content.masterVariant.assets.0.custom.type: expected a reference ({ typeId, key })', { path: ['content', 'masterVariant', 'assets', 0, 'custom', 'type', 'typeId'], kind: 'deleted' }],
+    ['product', 'oxford', 'content.variants.0: expected an object', { path: ['content', 'variants', 0], kind: 'null', value: null }],
+    ['product', 'oxford', 'current.masterVariant.prices: expected a list', { path: ['current', 'masterVariant', 'prices'], kind: 'an object', value: {} }],
+    ['standalone-price', 'oxford-red-std', 'content.discounted.discount: expected a reference ({ typeId, key })', { path: ['content', 'discounted', 'discount'], kind: 'deleted' }],
+    ['standalone-price', 'oxford-red-std', 'content.tiers: expected a list', { path: ['content', 'tiers'], kind: 'a string', value: 'text' }],
+    ['inventory', 'oxford-red-stock', 'content.custom.fields.note: expected an object', { path: ['content', 'custom', 'fields', 'note'], kind: 'null', value: null }],
+    ['customer', 'jen', 'content.passwordHash: expected a string', { path: ['content', 'passwordHash'], kind: 'a number', value: 7 }],
+    ['customer', 'jen', 'content.addressNumbers.1: expected a number', { path: ['content', 'addressNumbers', 1], kind: 'a string', value: '2' }],
+    ['order', 'o-1', 'content.returnInfo: expected a list', { path: ['content', 'returnInfo'], kind: 'an object', value: {} }],
   ] as const)('%s %s: %s', async (typeId, key, problem, edit) => {
     const index = indexOf(typeId, key);
     const ct = mock();
