@@ -10,7 +10,7 @@ const START = '2030-01-01T00:00:00.000Z';
 
 it('starts and resets without an engine part the engine refuses when it loads', async () => {
   const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const part = { resources: [{ typeId: 'category', key: 'tops', version: 1, serial: 9, createdAt: START, lastModifiedAt: START, content: {}, published: false }], unique: { holders: {}, handedOver: [] }, operations: [], waiting: [], awaitingMaster: [] };
+  const part = { resources: [{ typeId: 'category', key: 'tops', version: 1, serial: 9, createdAt: START, lastModifiedAt: START, content: { key: 'tops', name: { en: 'Tops' }, slug: { en: 'tops' } }, published: false }], unique: { holders: {}, handedOver: [] }, operations: [], waiting: [], awaitingMaster: [] };
   const state = {
     ...createCommercetoolsMock({ projects: [{ key: 'shop' }], auth: false, now: START }).snapshot(),
     imports: { resourceSerial: 1, operationSerial: 0, projects: { shop: part }, declared: [] },

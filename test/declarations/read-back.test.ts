@@ -206,6 +206,11 @@ describe('an order that patches changed, declared as another mock GET showed it'
     expect(returns[1]!.items.map(({ lineItemId }) => lineItemId)).toEqual([lineItem!.id]);
     const itemIds = returns.flatMap(({ items }) => items.map(({ id }) => id));
     expect(new Set(itemIds).size).toBe(itemIds.length);
+
+    // A snapshot of it, returns and the count of ids its patches made included, restores as it reads.
+    const c = mock();
+    await c.restore(JSON.parse(JSON.stringify(b.snapshot())) as ReturnType<typeof b.snapshot>);
+    expect(await read(c, 'orders/order-number=o-9')).toEqual(after);
   });
 
   it('refuses returns the platform could not show, naming the field, and declares nothing', async () => {
