@@ -8,12 +8,13 @@
 //                resource schemas, which the first import request loads (a dynamic import of a
 //                chunk in dist/chunks/), are left out, as a browser bundle would load them apart.
 //   ./remote      5 KiB: fetch calls to a served mock's /__admin routes, nothing else (no msw, no faker).
-//   the import engine, loaded on the first import request: 28 KiB for what it adds to the entry
+//   the import engine, loaded on the first import request: 30 KiB for what it adds to the entry
 //                (the code the two share is counted with the entry); 25 KiB until issue 33 gave it
-//                the restore of snapshots (checked by hand, for speed) and the declarations of
-//                resources as the platform shows them, which turn a representation back into the
-//                draft the engine keeps. Both run inside the engine's own synchronous steps (a
-//                restore, a declaration taken as the engine loads), so they load with it. The same for the auth
+//                the restore of snapshots (checked by hand, for speed, their resources' content
+//                included) and the declarations of resources as the platform shows them (an
+//                order's returns included), which turn a representation back into the draft the
+//                engine keeps. Both run inside the engine's own synchronous steps (a restore, a
+//                declaration taken as the engine loads), so they load with it. The same for the auth
 //                endpoints (the token grants and introspection, loaded on the first request to
 //                the auth host), the ct.fetch adapter (loaded on its first call), the stubs
 //                with the 501 for what the mock does not model (loaded with the first of either),
@@ -46,7 +47,7 @@ const chunks = existsSync(resolve(root, 'dist/chunks')) ? readdirSync(resolve(ro
 const lazyChunk = (prefix) => `dist/chunks/${chunks.find((name) => name.startsWith(prefix)) ?? `${prefix}*.js`}`;
 const entries = [
   { name: 'commercetools-msw', file: 'dist/index.js', budget: 30 * KiB },
-  { name: 'import engine (lazy)', file: lazyChunk('import-operation-engine-'), budget: 28 * KiB, sharedApart: true },
+  { name: 'import engine (lazy)', file: lazyChunk('import-operation-engine-'), budget: 30 * KiB, sharedApart: true },
   { name: 'auth endpoints (lazy)', file: lazyChunk('auth-endpoints-'), budget: 5 * KiB, sharedApart: true },
   { name: 'ct.fetch adapter (lazy)', file: lazyChunk('direct-fetch-'), budget: 2 * KiB, sharedApart: true },
   { name: 'late routes, stubs, 501s (lazy)', file: lazyChunk('late-chunk-'), budget: 5 * KiB, sharedApart: true },
