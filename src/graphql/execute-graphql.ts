@@ -1,4 +1,4 @@
-import { execute, GraphQLError, Kind, parse, validate, type DocumentNode, type GraphQLFormattedError } from 'graphql';
+import { execute, GraphQLError, Kind, parse, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { ErrorObject } from '../errors/error-response.js';
 import { invalidInput } from '../errors/http-api-errors.js';
 import { notModelledField } from '../errors/unmodelled-errors.js';
@@ -80,23 +80,11 @@ let keptRootFields: { Query: ReadonlySet<string>; Mutation: ReadonlySet<string> 
  * const { status, body } = await executeGraphql({ query: '{ project { key } }' }, context);
  */
 export async function executeGraphql(request: GraphqlRequest, context: GraphqlContext): Promise<GraphqlAnswer> {
-  let document: DocumentNode;
-  try {
-    document = parse(request.query, { noLocation: false, maxTokens: MAX_TOKENS });
-  } catch (error) {
-    if (error instanceof GraphQLError) return refused([error]);
-    if (error instanceof RangeError) return refusedWith(invalidInput('The GraphQL document is nested too deeply to parse. Nest fields less deeply.'));
-    throw error;
-  }
-  keptRootFields ??= { Query: new Set(KEPT_ROOT_FIELDS.Query), Mutation: new Set(KEPT_ROOT_FIELDS.Mutation) };
-  const unmodelled = unmodelledRootFields(document, keptRootFields);
-  if (unmodelled.length > 0) return { status: 200, body: { data: null, errors: unmodelled.map((error) => formatted(error, 'NotModelledByMock')) } };
-
-  const schema = await schemaFor(document);
+  const checked = await checkedDocument(request.query);
+  if ('status' in checked) return checked;
+  const { schema, document } = checked;
   let result;
   try {
-    const invalid = validate(schema, document);
-    if (invalid.length > 0) return refused(invalid);
     result = await execute({ schema, document, rootValue: rootValueOf(schema), contextValue: context, variableValues: request.variables, operationName: request.operationName });
   } catch (error) {
     if (error instanceof RangeError) return refusedWith(invalidInput('The GraphQL document is nested too deeply to run. Nest fields less deeply.'));
@@ -108,4 +96,48 @@ export async function executeGraphql(request: GraphqlRequest, context: GraphqlCo
   if (errors.length === 0) return { status: 200, body: { data: result.data } };
   const input = errors.some((error) => INPUT_CODES.has(error.extensions?.code));
   return { status: input ? 400 : 200, body: { data: input ? null : result.data, errors } };
+}
+
+/** A document that parsed and validated, and the schema it validated on. */
+interface CheckedDocument {
+  readonly schema: GraphQLSchema;
+  readonly document: DocumentNode;
+}
+
+// Tests send the same few documents again and again: parsing and validating one costs ten times
+// what running it does, and the answer to either depends on the text alone. Bounded, as a
+// generated document per request (values written into the text) must not fill the memory.
+const checkedDocuments = new Map<string, CheckedDocument | GraphqlAnswer>();
+const CHECKED_DOCUMENTS = 200;
+
+/** The parsed, validated document of a query text, or the answer that refuses it; kept by text. */
+async function checkedDocument(query: string): Promise<CheckedDocument | GraphqlAnswer> {
+  const known = checkedDocuments.get(query);
+  if (known) return known;
+  const checked = await checkDocument(query);
+  if (checkedDocuments.size >= CHECKED_DOCUMENTS) checkedDocuments.clear();
+  checkedDocuments.set(query, checked);
+  return checked;
+}
+
+async function checkDocument(query: string): Promise<CheckedDocument | GraphqlAnswer> {
+  let document: DocumentNode;
+  try {
+    document = parse(query, { maxTokens: MAX_TOKENS });
+  } catch (error) {
+    if (error instanceof GraphQLError) return refused([error]);
+    if (error instanceof RangeError) return refusedWith(invalidInput('The GraphQL document is nested too deeply to parse. Nest fields less deeply.'));
+    throw error;
+  }
+  keptRootFields ??= { Query: new Set(KEPT_ROOT_FIELDS.Query), Mutation: new Set(KEPT_ROOT_FIELDS.Mutation) };
+  const unmodelled = unmodelledRootFields(document, keptRootFields);
+  if (unmodelled.length > 0) return { status: 200, body: { data: null, errors: unmodelled.map((error) => formatted(error, 'NotModelledByMock')) } };
+  const schema = await schemaFor(document);
+  try {
+    const invalid = validate(schema, document);
+    return invalid.length > 0 ? refused(invalid) : { schema, document };
+  } catch (error) {
+    if (error instanceof RangeError) return refusedWith(invalidInput('The GraphQL document is nested too deeply to validate. Nest fields less deeply.'));
+    throw error;
+  }
 }

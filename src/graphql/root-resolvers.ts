@@ -3,6 +3,7 @@ import type { ErrorObject } from '../errors/error-response.js';
 import { pageBoundOutOfRange } from '../errors/resource-read-errors.js';
 import { notModelledField } from '../errors/unmodelled-errors.js';
 import { maskProject } from '../store/project/mask-project.js';
+import type { Project } from '../store/project/project.js';
 import { loadProjectRequests } from '../store/project/project-store.js';
 import type { GraphqlContext } from './graphql-context.js';
 import { graphqlError, graphqlErrorAt } from './graphql-error.js';
@@ -23,13 +24,26 @@ function refuse(errors: readonly [ErrorObject, ...ErrorObject[]], context: Graph
   throw graphqlError(first);
 }
 
+// Stored Projects are frozen and replaced on every change, so a Project's projection can be kept
+// with it, as REST keeps its JSON text (mask-project.ts): a test reads the same Project many times.
+const projections = new WeakMap<Project, ProjectProjectionSource>();
+
+function projectionOf(project: Project): ProjectProjectionSource {
+  let projection = projections.get(project);
+  if (!projection) {
+    projection = projectProjection(maskProject(project));
+    projections.set(project, projection);
+  }
+  return projection;
+}
+
 /** `project`: what REST's `GET /{projectKey}` shows, read as that route reads it (stale reads included). */
 const project: RootResolver = async (_args, context): Promise<ProjectProjectionSource> => {
   requireScope(context, ['view_project_settings']);
   const found = await context.store.projects.read(context.projectKey);
   // The route answered 404 for a Project the mock does not have before any resolver ran.
   if (!found) throw new TypeError(`commercetools-msw: the Project '${context.projectKey}' went away during a GraphQL request.`);
-  return projectProjection(maskProject(found));
+  return projectionOf(found);
 };
 
 /** `updateProject(version, actions)`: the actions as REST's, through the store's own update. */
@@ -39,7 +53,7 @@ const updateProject: RootResolver = async ({ version, actions }, context, info):
   if ('errors' in converted) refuse(converted.errors, context, info);
   await loadProjectRequests();
   const result = context.store.projects.update(context.projectKey, JSON.stringify({ version, actions: converted.actions }), context.clientId);
-  if (result.ok) return projectProjection(maskProject(result.value));
+  if (result.ok) return projectionOf(result.value);
   const [first, ...rest] = result.error.errors;
   // An error response always lists at least one error.
   if (!first) throw new TypeError('commercetools-msw: a refused Project update gave no error.');
