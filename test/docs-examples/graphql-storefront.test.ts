@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 
 const ct = createCommercetoolsMock({ projects: [{ key: 'shop', countries: ['DE', 'AT'], currencies: ['EUR'], languages: ['de', 'en'] }] });
 const server = setupServer(...ct.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen());
 afterAll(() => server.close());
 // msw replaces the global fetch when it starts listening: look it up per call.
 const httpClient: typeof fetch = (input, init) => fetch(input, init);
