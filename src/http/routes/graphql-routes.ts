@@ -3,7 +3,9 @@ import { routePattern } from '../../hosts/route-pattern.js';
 import type { Route } from '../route.js';
 
 type Endpoint = typeof import('./graphql-endpoint.js');
-let endpoint: Promise<Endpoint> | undefined;
+let loading: Promise<Endpoint> | undefined;
+// Once loaded, answered without waiting for the import's promise again.
+let loaded: Endpoint | undefined;
 
 /**
  * `POST {api}/{projectKey}/graphql`, the GraphQL API over the same store. A late route
@@ -23,8 +25,8 @@ export function graphqlRoutes(hosts: Hosts): Route[] {
       // The RAML's (api-specs/api/resources/graphql.raml); the fields check their own.
       referenceScopes: ['view_products'],
       async answer(context, input) {
-        const { answerGraphql } = await (endpoint ??= import('./graphql-endpoint.js'));
-        return answerGraphql(context, input);
+        loaded ??= await (loading ??= import('./graphql-endpoint.js'));
+        return loaded.answerGraphql(context, input);
       },
     },
   ];
