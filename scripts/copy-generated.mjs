@@ -1,6 +1,7 @@
 // Copies the generated JavaScript modules of src/ (the Query Predicate parser, which peggy writes
-// with its own .d.ts, and the pinned GraphQL schema's documents) into dist/ after tsc, which compiles only TypeScript: the per-module output
-// that the CLI and the other entries load needs them beside the modules that import them.
+// with its own .d.ts, and the pinned GraphQL schema's documents) into dist/ after tsc, which
+// compiles only TypeScript: the per-module output that the CLI and the other entries load needs
+// them beside the modules that import them.
 import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

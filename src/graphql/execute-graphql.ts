@@ -74,7 +74,8 @@ let keptRootFields: { Query: ReadonlySet<string>; Mutation: ReadonlySet<string> 
  * Answers a GraphQL request on the pinned official schema, as the platform's GraphQL API answers:
  * a document that does not parse or validate, variables that do not fit, or no operation to run
  * get HTTP 400 with `InvalidInput` errors and no `data`; a field error with the code InvalidInput
- * gets HTTP 400 and `data: null`; any other answer HTTP 200 with `data` and the errors beside it.
+ * (or REST's InvalidJsonInput, for an update of the wrong shape) gets HTTP 400 and `data: null`;
+ * any other answer HTTP 200 with `data` and the errors beside it.
  *
  * @example
  * const { status, body } = await executeGraphql({ query: '{ project { key } }' }, context);
