@@ -22,7 +22,9 @@
 // own process, under autocannon; ~40 s in full, ~20 s in --ci); issue 22's processing rules:
 // rules-advance, rules-heap (10 000 product drafts against a product type, the store alone); issue 25's read routes: read-get
 // (GET products/key= through the SDK), read-where (a where key in (...) query over 10 000 products); issue 32's
-// read-scan (a where on a product's current name over 10 000 products, the store alone, against a plain loop); and issue 25's soak: soak (the served
+// read-scan (a where on a product's current name over 10 000 products, the store alone, against a plain loop); issue 34's
+// graphql-first (the first GraphQL request in a fresh process against the first REST GET) and graphql-project (a
+// project query against GET /{projectKey}, ct.fetch); and issue 25's soak: soak (the served
 // mock in a child process under 1 000 000 requests, ~30 s on 2 cores; 50 000 in --quick).
 // --soak-requests=N changes its count;
 // BENCH_SOAK_SNAPSHOT=dir writes a heap snapshot of the served process at its end.
@@ -37,6 +39,7 @@ import type { Deps, Row } from './harness.ts';
 import { argv, config, describeBudget, fmtBudgetFigure, fmtBytes, fmtLimitUs, grossLimit, isChild, passes, progress } from './harness.ts';
 import { machine, table } from './report.ts';
 import { coldImportRows } from './scenarios/cold-import.ts';
+import { graphqlRows } from './scenarios/graphql.ts';
 import { memoryRows } from './scenarios/heap.ts';
 import { importHttpRows, operationScaleRows } from './scenarios/import-operations.ts';
 import { processingRows } from './scenarios/import-processing.ts';
@@ -87,6 +90,7 @@ async function main(): Promise<void> {
   rows.push(...coldImportRows());
   rows.push(...(await storeRows()));
   rows.push(...snapshotRowsApart()); // in its own process, on a heap nothing else has grown
+  rows.push(...(await graphqlRows(deps))); // the first request's row in fresh processes
   rows.push(...secondMajorRows());
   rows.push(...(await servedSpeedRows())); // servers in processes of their own
   rows.push(...(await soakRows())); // last: minutes of load, in its own process

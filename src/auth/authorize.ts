@@ -9,6 +9,21 @@ export interface KnownProjects {
 }
 
 /**
+ * The grant of a request's bearer token, or undefined for a missing, malformed, unknown or expired
+ * one (which gets the 401). GraphQL checks scopes per field with it.
+ *
+ * @example
+ * const grant = bearerGrant(tokens, request.header('authorization'));
+ * if (!grant) return errorJson(invalidToken());
+ */
+export function bearerGrant(tokens: TokenRegistry, authorization: string | null): TokenGrant | undefined {
+  // Header values arrive trimmed (Fetch's Headers, Node's HTTP parser), so nothing may follow the token.
+  // Stryker disable next-line StringLiteral: any text without the scheme fails the match as the empty one does
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match?.[1] ? tokens.lookup(match[1]) : undefined;
+}
+
+/**
  * Checks a request's `Authorization` header against the scopes an endpoint needs on a Project.
  * Returns the 401 or 403 error to answer with, or the token's grant when the request may proceed
  * (its `clientId` is who makes the change). A valid token for a Project the mock does not have
@@ -29,10 +44,7 @@ export function authorize(
   projects: KnownProjects,
   storeKey?: string,
 ): ErrorResponse | TokenGrant {
-  // Header values arrive trimmed (Fetch's Headers, Node's HTTP parser), so nothing may follow the token.
-  // Stryker disable next-line StringLiteral: any text without the scheme fails the match as the empty one does
-  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-  const grant = match?.[1] ? tokens.lookup(match[1]) : undefined;
+  const grant = bearerGrant(tokens, authorization);
   if (!grant) return invalidToken();
   return hasAnyScope(grant.scopes, projectKey, scopeNames, storeKey) || !projects.has(projectKey) ? grant : insufficientScope(scopeNames);
 }

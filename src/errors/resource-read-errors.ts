@@ -154,3 +154,14 @@ export function notModelledParameters(parameters: readonly [UnmodelledParameter,
   const [first, ...rest] = parameters;
   return errorResponse(501, [error(first), ...rest.map(error)]);
 }
+
+/**
+ * A GraphQL query's `limit` or `offset` outside what the platform takes (500 elements, offset
+ * 10 000), in the words of the release note of 29 January 2026.
+ *
+ * @example
+ * pageBoundOutOfRange('limit', 500); // "Malformed parameter: limit: The limit parameter must be in the range of [0..500]"
+ */
+export function pageBoundOutOfRange(name: 'limit' | 'offset', max: number): ErrorObject {
+  return invalidInput(`Malformed parameter: ${name}: The ${name} parameter must be in the range of [0..${max}]`);
+}

@@ -1,4 +1,4 @@
-import { errorResponse, type ErrorResponse } from './error-response.js';
+import { errorResponse, type ErrorObject, type ErrorResponse } from './error-response.js';
 
 /** The error code of the 501 for a request the mock does not model. */
 export const NOT_MODELLED_CODE = 'NotModelledByMock';
@@ -20,6 +20,25 @@ export function notModelled(method: string, path: string, endpoint?: string): Er
     `commercetools-msw does not model ${request}, so it answers 501 and sends nothing to commercetools. ` +
     'For a canned answer, add a stub (ct.stub, or POST /__admin/stubs when served); for your own msw handler, put it before ...ct.handlers.';
   return errorResponse(501, [{ code: NOT_MODELLED_CODE, message }]);
+}
+
+/**
+ * The GraphQL error for a field the platform has and the mock does not answer (a root field such
+ * as `me` or `createCart`, or a field of a type the mock reads): it names the field by its schema
+ * coordinate, and the answer carries no data for it, never made-up values.
+ *
+ * @example
+ * notModelledField('Query.me');
+ * // { code: 'NotModelledByMock', message: 'commercetools-msw does not model the GraphQL field Query.me ...' }
+ */
+export function notModelledField(coordinate: string): ErrorObject {
+  return {
+    code: NOT_MODELLED_CODE,
+    message:
+      `commercetools-msw does not model the GraphQL field ${coordinate}, so it answers this error and no data for it. ` +
+      'Read what the mock models through its REST routes, or answer this operation with your own msw handler ' +
+      "(graphql.link(url).operation(...), or an http.post on the /graphql URL) put before ...ct.handlers.",
+  };
 }
 
 /**

@@ -37,12 +37,14 @@ export function faultReply(context: MockContext, { route, params }: RouteMatch, 
   if (fault.body) {
     return { status, headers: fault.body.json ? { 'content-type': 'application/json' } : {}, body: fault.body.text };
   }
+  // A route with scopes addresses a Project; the token endpoints, which have none, do not.
+  const scopes = route.scopes ?? route.referenceScopes;
   return errorJson(
     faultBody(status, {
       operation: route.operation,
-      projectKey: route.scopes ? params[0] : undefined,
-      scopes: route.scopes,
-      storedVersion: route.scopes ? storedVersion(context, route, params) : undefined,
+      projectKey: scopes ? params[0] : undefined,
+      scopes,
+      storedVersion: scopes ? storedVersion(context, route, params) : undefined,
       specifiedVersion: versionIn(body),
       // The last path parameter: an import request's route has its resource type before the container key.
       resourceId: params[2] || params[1] || undefined,

@@ -1,18 +1,5 @@
+import { maskProject } from '../store/project/mask-project.js';
 import type { Project } from '../store/project/project.js';
-import { maskSecret } from '../utils/mask-secret.js';
-
-/**
- * Hides the external OAuth authorization header as the platform does: `****` and its last four
- * characters. Applied only when a response is written; the store keeps the header whole.
- *
- * @example
- * maskProject(project).externalOAuth?.authorizationHeader; // '****oken'
- */
-export function maskProject(project: Project): Project {
-  if (!project.externalOAuth) return project;
-  const { authorizationHeader } = project.externalOAuth;
-  return { ...project, externalOAuth: { ...project.externalOAuth, authorizationHeader: maskSecret(authorizationHeader) } };
-}
 
 // Stored Projects are frozen and replaced on every change, so a Project's text can be kept with it.
 const texts = new WeakMap<Project, string>();

@@ -26,8 +26,16 @@ export interface Route {
   readonly operation: OperationName;
   readonly method: RouteMethod;
   readonly pattern: RegExp;
-  /** The scopes of which a token needs one; absent for the token endpoint, which checks clients. */
+  /**
+   * The scopes of which a token needs one; absent for the token endpoint, which checks clients,
+   * and for GraphQL, which checks the token itself and the scopes per field.
+   */
   readonly scopes?: readonly string[];
+  /**
+   * For a route that checks scopes itself (GraphQL): the scopes the API reference gives the
+   * endpoint, which an injected 403 names.
+   */
+  readonly referenceScopes?: readonly string[];
   /** For an endpoint in a Store: which path parameter holds its key, whose Store-bound scopes count too. */
   readonly storeParam?: 1 | 2;
   /** Import requests answer once their resource schemas are loaded, so an answer may be a promise. */

@@ -14,7 +14,7 @@ const IMPORT_API = [
   'getImportOperation',
 ] as const;
 
-const BASE_OPERATIONS = ['token', 'introspectToken', 'revokeToken', 'getProject', 'headProject', 'updateProject', ...IMPORT_API] as const;
+const BASE_OPERATIONS = ['token', 'introspectToken', 'revokeToken', 'getProject', 'headProject', 'updateProject', 'graphql', ...IMPORT_API] as const;
 
 /**
  * The platform resources the mock reads back (issue 25), by the noun that names their operations

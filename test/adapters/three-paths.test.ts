@@ -137,6 +137,18 @@ const CASES: readonly Case[] = [
   { name: 'injected network error', method: 'GET', path: '/shop', before: (mock) => void mock.inject({ operation: 'getProject', networkError: true }) },
   { name: 'delete container', method: 'DELETE', path: '/shop/import-containers/cats' },
   { name: 'get deleted container', method: 'GET', path: '/shop/import-containers/cats' },
+  { name: 'GraphQL project', method: 'POST', path: '/shop/graphql', body: JSON.stringify({ query: '{ project { key version createdAt } }' }) },
+  {
+    name: 'GraphQL updateProject',
+    method: 'POST',
+    path: '/shop/graphql',
+    body: JSON.stringify({ query: 'mutation ($v: Long!) { updateProject(version: $v, actions: [{ changeName: { name: "G" } }]) { version name } }', variables: { v: 4 } }),
+  },
+  { name: 'GraphQL, a syntax error', method: 'POST', path: '/shop/graphql', body: JSON.stringify({ query: '{ project {' }) },
+  { name: 'GraphQL, variables as a string', method: 'POST', path: '/shop/graphql', body: JSON.stringify({ query: '{ project { key } }', variables: '{}' }) },
+  { name: 'GraphQL, no token', method: 'POST', path: '/shop/graphql', auth: 'none', body: JSON.stringify({ query: '{ project { key } }' }) },
+  { name: 'GraphQL, another Project’s token', method: 'POST', path: '/shop/graphql', auth: 'other-project', body: JSON.stringify({ query: '{ project { key } }' }) },
+  { name: 'GraphQL by GET', method: 'GET', path: '/shop/graphql?query=%7B%20project%20%7B%20key%20%7D%20%7D' },
   { name: 'a path the mock does not model', method: 'GET', path: '/shop/carts?limit=1' },
   { name: 'a method the mock does not model', method: 'DELETE', path: '/shop' },
   { name: 'HEAD on a path the mock does not model', method: 'HEAD', path: '/shop/import-containers/cats/records' },
@@ -276,6 +288,8 @@ describe('msw handlers, ct.fetch and the served mock', () => {
     const journal = firstJournal ?? [];
     expect(journal.map((entry) => entry.correlationId)).toEqual(answers.map((answer, index) => answer.correlationId ?? journal[index]?.correlationId));
     expect(journal.filter((entry) => entry.operation === 'stub')).toHaveLength(3);
-    expect(journal.filter((entry) => entry.operation === 'unmodelled')).toHaveLength(5);
+    // GraphQL by GET among them: the platform documents POST alone.
+    expect(journal.filter((entry) => entry.operation === 'unmodelled')).toHaveLength(6);
+    expect(journal.filter((entry) => entry.operation === 'graphql')).toHaveLength(6);
   });
 });

@@ -38,6 +38,8 @@ beforeAll(async () => {
     metafile: true,
     external: ['msw', 'node:*', ...builtinModules],
     define,
+    // Comments are no code: graphql-js's JSDoc examples import node:assert.
+    minifyWhitespace: true,
     logLevel: 'silent',
     absWorkingDir: root,
   });
@@ -66,7 +68,10 @@ describe('the main entry (src/index.ts) bundled for the browser', () => {
   });
 
   it('reads no Node global: process, Buffer, require, __dirname, __filename, global, setImmediate', () => {
-    const references = [...new Set(code.match(new RegExp(`${MARKER}\\w+`, 'g')) ?? [])].map((marker) => marker.slice(MARKER.length));
+    // graphql-js, loaded with the first GraphQL request, reads `globalThis.process && process.env.NODE_ENV`:
+    // the guard is all a browser evaluates (undefined), and bundlers replace the rest.
+    const guarded = code.replaceAll(`${MARKER}process&&`, '');
+    const references = [...new Set(guarded.match(new RegExp(`${MARKER}\\w+`, 'g')) ?? [])].map((marker) => marker.slice(MARKER.length));
     expect(references).toEqual([]);
   });
 

@@ -43,6 +43,8 @@ const CASES: OperationCase[] = [
   { operation: 'revokeToken', method: 'POST', url: () => `${AUTH_HOST}/oauth/token/revoke?token=unknown`, ok: 200, schema: 'project-api', scopes: '' },
   { operation: 'getProject', method: 'GET', url: projectUrl, ok: 200, schema: 'project-api', scopes: 'view_project_settings' },
   { operation: 'headProject', method: 'HEAD', url: projectUrl, ok: 200, schema: 'project-api', scopes: 'view_project_settings' },
+  // GraphQL checks scopes per field; an injected 403 names the scope the API reference gives the endpoint.
+  { operation: 'graphql', method: 'POST', url: (key) => `${projectUrl(key)}/graphql`, body: { query: '{ project { key } }' }, ok: 200, schema: 'project-api', scopes: 'view_products' },
   {
     operation: 'updateProject',
     method: 'POST',
@@ -513,6 +515,7 @@ describe('which requests a fault matches', () => {
       getProject: 200,
       headProject: 503,
       updateProject: 200,
+      graphql: 200,
       queryImportContainers: 200,
       getImportContainer: 200,
       createImportContainer: 201,

@@ -1,0 +1,143 @@
+import { execute, GraphQLError, Kind, parse, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type { ErrorObject } from '../errors/error-response.js';
+import { invalidInput } from '../errors/http-api-errors.js';
+import { notModelledField } from '../errors/unmodelled-errors.js';
+import { KEPT_ROOT_FIELDS, OFFICIAL_ROOT_FIELDS } from './generated/pinned-schema-roots.js';
+import type { GraphqlContext } from './graphql-context.js';
+import { graphqlError } from './graphql-error.js';
+import type { GraphqlRequest } from './graphql-request.js';
+import { schemaFor } from './pinned-schemas.js';
+import { rootValueOf } from './root-resolvers.js';
+
+/** A GraphQL answer's JSON body, as the platform's RAML (`GraphQLResponse`) describes it. */
+export interface GraphqlResponseBody {
+  readonly data?: Record<string, unknown> | null;
+  readonly errors?: readonly GraphQLFormattedError[];
+}
+
+/** A GraphQL answer: its HTTP status and body. */
+export interface GraphqlAnswer {
+  readonly status: number;
+  readonly body: GraphqlResponseBody;
+}
+
+// The codes of input the platform refuses: since 29 January 2026 its GraphQL API answers them
+// HTTP 400 with `data: null` (release note 2026-01-29); every other error keeps HTTP 200.
+const INPUT_CODES: ReadonlySet<unknown> = new Set(['InvalidInput', 'InvalidJsonInput']);
+
+// A document of more tokens than this is refused before parsing: it could only be an attack on
+// the parser, and the platform limits query complexity far below it.
+const MAX_TOKENS = 50_000;
+
+/**
+ * An error as the answer carries it: `locations` always (empty for an error of the whole request,
+ * as the RAML's GraphQLError requires the field), `path` for a field's, and `extensions.code`
+ * always: an error graphql-js raises during execution without one (a null for a non-null field,
+ * which the mock's data cannot cause) gets `General`, the platform's code for its own failures.
+ */
+function formatted(error: GraphQLError, fallbackCode: string): GraphQLFormattedError {
+  const { message, locations = [], path, extensions } = error.toJSON();
+  return { message, locations, ...(path && { path }), extensions: { code: fallbackCode, ...extensions } };
+}
+
+/** The 400 for a document that does not parse or validate, or a request graphql-js cannot run: no `data`. */
+const refused = (errors: readonly GraphQLError[]): GraphqlAnswer => ({ status: 400, body: { errors: errors.map((error) => formatted(error, 'InvalidInput')) } });
+
+/** A request error that is none of graphql-js's own: `InvalidInput`, with no location. */
+const refusedWith = (error: ErrorObject): GraphqlAnswer => refused([graphqlError(error)]);
+
+/**
+ * The root fields a document selects that the official schema has and the pinned cut leaves out
+ * (`carts`, `createProduct`, ...): each answers NotModelledByMock, located at the field, with no
+ * data, rather than the "Cannot query field" a schema without it would give.
+ */
+function unmodelledRootFields(document: DocumentNode, kept: { Query: ReadonlySet<string>; Mutation: ReadonlySet<string> }): GraphQLError[] {
+  const errors: GraphQLError[] = [];
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION || definition.operation === 'subscription') continue;
+    const typeName = definition.operation === 'query' ? 'Query' : 'Mutation';
+    for (const selection of definition.selectionSet.selections) {
+      if (selection.kind !== Kind.FIELD) continue;
+      const name = selection.name.value;
+      if (!kept[typeName].has(name) && OFFICIAL_ROOT_FIELDS[typeName].includes(name)) {
+        const { message, ...extensions } = notModelledField(`${typeName}.${name}`);
+        errors.push(new GraphQLError(message, { nodes: selection, path: [selection.alias?.value ?? name], extensions }));
+      }
+    }
+  }
+  return errors;
+}
+
+let keptRootFields: { Query: ReadonlySet<string>; Mutation: ReadonlySet<string> } | undefined;
+
+/**
+ * Answers a GraphQL request on the pinned official schema, as the platform's GraphQL API answers:
+ * a document that does not parse or validate, variables that do not fit, or no operation to run
+ * get HTTP 400 with `InvalidInput` errors and no `data`; a field error with the code InvalidInput
+ * (or REST's InvalidJsonInput, for an update of the wrong shape) gets HTTP 400 and `data: null`;
+ * any other answer HTTP 200 with `data` and the errors beside it.
+ *
+ * @example
+ * const { status, body } = await executeGraphql({ query: '{ project { key } }' }, context);
+ */
+export async function executeGraphql(request: GraphqlRequest, context: GraphqlContext): Promise<GraphqlAnswer> {
+  // A document checked before is at hand without waiting: most requests of a test suite are.
+  const checked = checkedDocuments.get(request.query) ?? (await checkedDocument(request.query));
+  if ('status' in checked) return checked;
+  const { schema, document } = checked;
+  let result;
+  try {
+    result = await execute({ schema, document, rootValue: rootValueOf(schema), contextValue: context, variableValues: request.variables, operationName: request.operationName });
+  } catch (error) {
+    if (error instanceof RangeError) return refusedWith(invalidInput('The GraphQL document is nested too deeply to run. Nest fields less deeply.'));
+    throw error;
+  }
+  // No data at all: the variables did not fit, or no operation was chosen; nothing ran.
+  if (!('data' in result) || result.data === undefined) return refused(result.errors ?? []);
+  const errors = [...(result.errors ?? []), ...context.moreErrors].map((error) => formatted(error, 'General'));
+  if (errors.length === 0) return { status: 200, body: { data: result.data } };
+  const input = errors.some((error) => INPUT_CODES.has(error.extensions?.code));
+  return { status: input ? 400 : 200, body: { data: input ? null : result.data, errors } };
+}
+
+/** A document that parsed and validated, and the schema it validated on. */
+interface CheckedDocument {
+  readonly schema: GraphQLSchema;
+  readonly document: DocumentNode;
+}
+
+// Tests send the same few documents again and again: parsing and validating one costs ten times
+// what running it does, and the answer to either depends on the text alone. Bounded, as a
+// generated document per request (values written into the text) must not fill the memory.
+const checkedDocuments = new Map<string, CheckedDocument | GraphqlAnswer>();
+const CHECKED_DOCUMENTS = 200;
+
+/** The parsed, validated document of a query text, or the answer that refuses it, kept by text. */
+async function checkedDocument(query: string): Promise<CheckedDocument | GraphqlAnswer> {
+  const checked = await checkDocument(query);
+  if (checkedDocuments.size >= CHECKED_DOCUMENTS) checkedDocuments.clear();
+  checkedDocuments.set(query, checked);
+  return checked;
+}
+
+async function checkDocument(query: string): Promise<CheckedDocument | GraphqlAnswer> {
+  let document: DocumentNode;
+  try {
+    document = parse(query, { maxTokens: MAX_TOKENS });
+  } catch (error) {
+    if (error instanceof GraphQLError) return refused([error]);
+    if (error instanceof RangeError) return refusedWith(invalidInput('The GraphQL document is nested too deeply to parse. Nest fields less deeply.'));
+    throw error;
+  }
+  keptRootFields ??= { Query: new Set(KEPT_ROOT_FIELDS.Query), Mutation: new Set(KEPT_ROOT_FIELDS.Mutation) };
+  const unmodelled = unmodelledRootFields(document, keptRootFields);
+  if (unmodelled.length > 0) return { status: 200, body: { data: null, errors: unmodelled.map((error) => formatted(error, 'NotModelledByMock')) } };
+  const schema = await schemaFor(document);
+  try {
+    const invalid = validate(schema, document);
+    return invalid.length > 0 ? refused(invalid) : { schema, document };
+  } catch (error) {
+    if (error instanceof RangeError) return refusedWith(invalidInput('The GraphQL document is nested too deeply to validate. Nest fields less deeply.'));
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { restProjectActions } from './project-update-actions.js';
+
+describe('restProjectActions', () => {
+  it('puts each action input beside REST’s action name', () => {
+    expect(restProjectActions([{ changeName: { name: 'Shop' } }, { setExternalOAuth: {} }, { changeOrderSearchStatus: { status: 'Activated' } }])).toEqual({
+      actions: [{ action: 'changeName', name: 'Shop' }, { action: 'setExternalOAuth' }, { action: 'changeOrderSearchStatus', status: 'Activated' }],
+    });
+  });
+
+  it('turns the one-of shipping rate input type into REST’s type, and label lists into maps', () => {
+    const set = (shippingRateInputType: unknown) => restProjectActions([{ setShippingRateInputType: { shippingRateInputType } }]);
+    expect(set({ CartScore: {} })).toEqual({ actions: [{ action: 'setShippingRateInputType', shippingRateInputType: { type: 'CartScore' } }] });
+    expect(set(null)).toEqual({ actions: [{ action: 'setShippingRateInputType' }] });
+    expect(set({ CartClassification: { values: [{ key: 'S', label: [{ locale: 'en', value: 'Small' }, { locale: 'de', value: 'Klein' }] }] } })).toEqual({
+      actions: [{ action: 'setShippingRateInputType', shippingRateInputType: { type: 'CartClassification', values: [{ key: 'S', label: { en: 'Small', de: 'Klein' } }] } }],
+    });
+  });
+
+  it('refuses a shipping rate input type that sets none of its types, or two', () => {
+    const set = (shippingRateInputType: unknown) => restProjectActions([{ setShippingRateInputType: { shippingRateInputType } }]);
+    expect(set({})).toEqual({
+      errors: [{ code: 'InvalidInput', message: 'actions[0].setShippingRateInputType.shippingRateInputType sets exactly one of CartValue, CartClassification, CartScore, such as { CartValue: {} }; this one sets none.' }],
+    });
+    expect(set({ CartValue: {}, CartScore: {} })).toMatchObject({ errors: [{ code: 'InvalidInput', message: expect.stringContaining('this one sets CartValue and CartScore') }] });
+  });
+
+  it('refuses elements that set no action or two, and GraphQL’s own actions as not modelled, each in order', () => {
+    expect(restProjectActions([{}, { changeName: null }, { changeName: { name: 'a' }, changeCurrencies: { currencies: [] } }, { setProductVsCartDiscountCombination: {} }])).toEqual({
+      errors: [
+        { code: 'InvalidInput', message: 'actions[0]: an update action sets exactly one field, such as { changeName: { name: "Shop" } }; this one sets none.' },
+        { code: 'InvalidInput', message: 'actions[1]: an update action sets exactly one field, such as { changeName: { name: "Shop" } }; this one sets none.' },
+        { code: 'InvalidInput', message: 'actions[2]: an update action sets exactly one field, such as { changeName: { name: "Shop" } }; this one sets changeName and changeCurrencies.' },
+        { code: 'NotModelledByMock', message: expect.stringContaining('ProjectSettingsUpdateAction.setProductVsCartDiscountCombination') },
+      ],
+    });
+  });
+});
