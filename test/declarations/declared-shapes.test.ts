@@ -120,6 +120,19 @@ describe('the ids a representation gives', () => {
   });
 });
 
+describe('a declared resource', () => {
+  it('is found by the id it was given alone, never by an id of the mock\'s own form', async () => {
+    const ct = mock();
+    await ct.addResource('shop', { typeId: 'category', ...men });
+    expect((await api(ct).categories().withId({ ID: men.id }).get().execute()).body).toEqual(men);
+    // The category counts among the mock's resources, so one of these is the id its count would make.
+    for (let serial = 0; serial < 8; serial += 1) {
+      const id = `00000000-0000-4000-b000-${serial.toString(16).padStart(12, '0')}`;
+      await expect(api(ct).categories().withId({ ID: id }).get().execute(), id).rejects.toMatchObject({ statusCode: 404 });
+    }
+  });
+});
+
 describe('a representation refused', () => {
   it('rejects with a TypeError naming the problem, never throws at the call, and changes nothing', async () => {
     const ct = mock();
