@@ -33,6 +33,11 @@ export function alignIds(given: Json, made: Json): Record<string, string> {
   return ids;
 }
 
+/** Whether a resource shows as the mock made it: no id given to swap in, no key made to leave out. */
+function showsAsMade({ givenIds, madeKeys }: Pick<StoredResource, 'givenIds' | 'madeKeys'>): boolean {
+  return givenIds === undefined && madeKeys === undefined;
+}
+
 /**
  * A representation with the ids its declaration gave in place of those the mock made, and the keys
  * the mock made for what came without one left out; the representation itself where it gave none.
@@ -41,8 +46,9 @@ export function alignIds(given: Json, made: Json): Record<string, string> {
  * showGiven(stored, productReading.represent(stored, context, options));
  */
 export function showGiven<Shown extends Record<string, unknown>>(stored: Pick<StoredResource, 'givenIds' | 'madeKeys'>, shown: Shown): Shown {
+  // Most resources were given nothing: every read of them shows the representation itself, not an equal copy.
+  if (showsAsMade(stored)) return shown;
   const { givenIds, madeKeys } = stored;
-  if (givenIds === undefined && madeKeys === undefined) return shown;
   const made = new Set(madeKeys);
   const swap = (value: Json, top: boolean): Json => {
     if (typeof value === 'string') return givenIds !== undefined && Object.hasOwn(givenIds, value) ? givenIds[value] : value;
