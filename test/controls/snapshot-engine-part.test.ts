@@ -123,6 +123,12 @@ describe("the engine's part of a snapshot, broken", () => {
   });
 });
 
+/** The paths of the fields that hold undefined, which JSON would leave out. */
+function undefinedFields(value: unknown, at = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([name, field]) => (field === undefined ? [`${at}${name}`] : undefinedFields(field, `${at}${name}.`)));
+}
+
 const men = { id: ID(2), version: 3, createdAt: '2024-05-01T10:00:00.000Z', lastModifiedAt: '2024-06-01T10:00:00.000Z', key: 'men', name: { en: 'Men' }, slug: { en: 'men' }, ancestors: [], orderHint: '0.5' };
 const banner = (id: string | undefined) => ({ ...(id === undefined ? {} : { id }), sources: [{ uri: 'https://example.com/banner.png' }], name: { en: 'Banner' } });
 
@@ -143,6 +149,7 @@ describe('a declaration in the platform shape, snapshot and restored', () => {
     expect(await (await restored.fetch(`${API}/categories/${ID(2)}`)).json()).toEqual(shown);
     expect(await (await restored.fetch(`${API}/categories/key=men`)).json()).toEqual(shown);
     expect(restored.snapshot()).toEqual(saved);
+    expect(undefinedFields(restored.snapshot())).toEqual([]);
   });
 
   it('keeps the variant ids a product was declared with', async () => {
@@ -174,5 +181,45 @@ describe('a declaration in the platform shape, snapshot and restored', () => {
       [9, 'oxford-l'],
       [10, 'oxford-xl'],
     ]);
+
+    // One more import, still processing when the snapshot is taken: its operation keeps its draft.
+    const again = await restored.fetch(`${IMPORT}/product-drafts/import-containers/more`, { method: 'POST', body: JSON.stringify({ type: 'product-draft', resources: [{ ...draft, name: { en: 'Oxford 3' } }] }) });
+    expect(again.status).toBe(201);
+    // Declared by its identity alone: no content.
+    await restored.addResource('shop', { typeId: 'channel', key: 'berlin' });
+    const saved = restored.snapshot();
+    // As JSON reads it back: no field holds undefined.
+    expect(undefinedFields(saved)).toEqual([]);
+    expect(saved).toEqual(JSON.parse(JSON.stringify(saved)));
+    const part = saved.imports.projects['shop']!;
+    const product = part.resources.find((resource) => resource.typeId === 'product')!;
+    const processing = part.operations.find((operation) => operation.state === 'processing')!;
+    // Frozen all the way down, as the mock goes on sharing what it holds.
+    const nested = [product.content!['name'], product.current!['name'], product.variantIds!.byKey, processing.draft!['name']];
+    for (const value of nested) expect(() => Object.assign(value as object, { changed: true })).toThrow(TypeError);
+  });
+});
+
+describe('a snapshot that is none', () => {
+  it.each([
+    ['null', null],
+    ['nothing', undefined],
+    ['the marker alone', 'commercetools-msw/state'],
+    ['a list', []],
+  ])('is refused as no snapshot: %s', async (_, value) => {
+    await expect(mock().restore(value as unknown as MockState)).rejects.toThrow(
+      "commercetools-msw: this is not a snapshot of the mock's state: it needs format 'commercetools-msw/state'. Pass what ct.snapshot() returned.",
+    );
+  });
+
+  it.each([
+    ['a text', 'shop'],
+    ['null', null],
+    ['absent', undefined],
+    ['an object without a key', { currencies: ['EUR'] }],
+  ])('is refused where a Project is %s', async (_, project) => {
+    const state = await source();
+    (state['projects'] as { project: unknown }[])[0]!.project = project;
+    await expect(mock().restore(state as unknown as MockState)).rejects.toThrow('commercetools-msw: the snapshot is broken at projects.0.project: a Project needs a key.');
   });
 });
