@@ -51,6 +51,7 @@ const breaks: [string, (part: Part) => void, string][] = [
   ['current a text', (part) => (part.resources[0]!['current'] = 'tops'), `${AT}.resources.0.current: expected an object or null`],
   ['published a text', (part) => (part.resources[0]!['published'] = 'yes'), `${AT}.resources.0.published: expected true or false`],
   ['variant ids not positive', (part) => (part.resources[0]!['variantIds'] = { byKey: { m: 0 }, last: 1 }), `${AT}.resources.0.variantIds: expected { byKey: { [key]: id }, last }`],
+  ['variant ids one of them not positive', (part) => (part.resources[0]!['variantIds'] = { byKey: { m: 1, l: 0 }, last: 1 }), `${AT}.resources.0.variantIds: expected { byKey: { [key]: id }, last }`],
   ['variant ids without byKey', (part) => (part.resources[0]!['variantIds'] = { last: 1 }), `${AT}.resources.0.variantIds: expected { byKey: { [key]: id }, last }`],
   ['variant ids with a last below 0', (part) => (part.resources[0]!['variantIds'] = { byKey: {}, last: -1 }), `${AT}.resources.0.variantIds: expected { byKey: { [key]: id }, last }`],
   ['id empty', (part) => (part.resources[0]!['id'] = ''), `${AT}.resources.0.id: expected a non-empty string`],
@@ -61,9 +62,11 @@ const breaks: [string, (part: Part) => void, string][] = [
   ['unique without holders', (part) => (part.unique = { handedOver: [] }), `${AT}.unique: expected { holders, handedOver }`],
   ['holders of an odd list', (part) => (part.unique = { holders: { slug: { en: ['tops'] } }, handedOver: [] }), `${AT}.unique.holders.slug: expected scopes, each a list of value and holder after each other`],
   ['holders of numbers', (part) => (part.unique = { holders: { slug: { en: [1, 2] } }, handedOver: [] }), `${AT}.unique.holders.slug: expected scopes, each a list of value and holder after each other`],
+  ['holders of one odd scope', (part) => (part.unique = { holders: { slug: { en: ['tops', 'tops'], de: ['tops'] } }, handedOver: [] }), `${AT}.unique.holders.slug: expected scopes, each a list of value and holder after each other`],
   ['holders a list', (part) => (part.unique = { holders: { slug: [] }, handedOver: [] }), `${AT}.unique.holders.slug: expected scopes, each a list of value and holder after each other`],
   ['handedOver a text', (part) => (part.unique = { holders: {}, handedOver: 'tops' }), `${AT}.unique.handedOver: expected a list of strings`],
   ['operations: not a list', (part) => (part.operations = 'none' as never), `${AT}.operations: expected a list`],
+  ['an operation that is no object', (part) => (part.operations[0] = 'x' as never), `${AT}.operations.0: expected an operation`],
   ['an operation id empty', (part) => (part.operations[0]!['id'] = ''), `${AT}.operations.0.id: expected a non-empty string`],
   ['an operation serial 0', (part) => (part.operations[0]!['serial'] = 0), `${AT}.operations.0.serial: expected a whole number, 1 or more`],
   ['an operation of no import type', (part) => (part.operations[0]!['type'] = 'cart'), `${AT}.operations.0.type: expected one of `],
@@ -74,6 +77,7 @@ const breaks: [string, (part: Part) => void, string][] = [
   ['a resource version 0', (part) => (part.operations[0]!['resourceVersion'] = 0), `${AT}.operations.0.resourceVersion: expected a whole number, 1 or more`],
   ['errors not a list', (part) => (part.operations[0]!['errors'] = { code: 'x', message: 'y' }), `${AT}.operations.0.errors: expected a list of errors, each with a code and a message`],
   ['an error without a message', (part) => (part.operations[0]!['errors'] = [{ code: 'x', message: 'y' }, { code: 'x' }]), `${AT}.operations.0.errors: expected a list of errors, each with a code and a message`],
+  ['an error that is null', (part) => (part.operations[0]!['errors'] = [null]), `${AT}.operations.0.errors: expected a list of errors, each with a code and a message`],
   ['an error that is no object', (part) => (part.operations[0]!['errors'] = ['x']), `${AT}.operations.0.errors: expected a list of errors, each with a code and a message`],
   ['unresolved not a list', (part) => (part.operations[0]!['unresolved'] = 'x'), `${AT}.operations.0.unresolved: expected a list of { typeId, key }`],
   ['unresolved without a key', (part) => (part.operations[0]!['unresolved'] = [{ typeId: 'category', key: 'a' }, { typeId: 'category' }]), `${AT}.operations.0.unresolved: expected a list of { typeId, key }`],
@@ -91,6 +95,7 @@ const breaks: [string, (part: Part) => void, string][] = [
   ['waiting with operations of numbers', (part) => (part.waiting[0] = { typeId: 'category', key: 'missing', operations: [1] }), `${AT}.waiting.0.operations: expected a list of operation ids`],
   ['waiting that is no object', (part) => (part.waiting[0] = 'missing'), `${AT}.waiting.0: expected { typeId, key, operations }`],
   ['awaiting no product', (part) => (part.awaitingMaster[0] = { product: '', operations: [] }), `${AT}.awaitingMaster.0.product: expected a non-empty string`],
+  ['awaiting that is no object', (part) => (part.awaitingMaster[0] = 'p'), `${AT}.awaitingMaster.0: expected { product, operations }`],
   ['awaiting with operations a text', (part) => (part.awaitingMaster[0] = { product: 'p', operations: 'x' }), `${AT}.awaitingMaster.0.operations: expected a list of operation ids`],
 ];
 
@@ -150,6 +155,21 @@ describe('a declaration in the platform shape, snapshot and restored', () => {
     expect(await (await restored.fetch(`${API}/categories/key=men`)).json()).toEqual(shown);
     expect(restored.snapshot()).toEqual(saved);
     expect(undefinedFields(restored.snapshot())).toEqual([]);
+  });
+
+  it('reads back without an id of its own: the ids inside it, or no key the mock made', async () => {
+    const ct = mock();
+    const { id: _id, ...keyless } = men;
+    // One gives an asset's id alone (its key is its own), the other makes the mock key an asset.
+    await ct.addResource('shop', { typeId: 'category', ...keyless, assets: [{ ...banner('banner-1'), key: 'banner' }] });
+    await ct.addResource('shop', { typeId: 'category', ...keyless, key: 'women', slug: { en: 'women' }, assets: [banner(undefined)] });
+    const reads = async (mock: CommercetoolsMock) => [await (await mock.fetch(`${API}/categories/key=men`)).json(), await (await mock.fetch(`${API}/categories/key=women`)).json()];
+    const shown = await reads(ct);
+    expect(shown[0]).toMatchObject({ assets: [{ id: 'banner-1', key: 'banner' }] });
+    expect(Object.keys((shown[1] as { assets: object[] }).assets[0]!)).not.toContain('key');
+    const restored = mock();
+    await restored.restore(JSON.parse(JSON.stringify(ct.snapshot())) as MockState);
+    expect(await reads(restored)).toEqual(shown);
   });
 
   it('keeps the variant ids a product was declared with', async () => {

@@ -124,15 +124,16 @@ export function operationRecord(projectKey: string, state: OperationState, item:
 
 type Json = Readonly<Record<string, unknown>>;
 
-/** The first problem of a Project's part of a snapshot: its path, and what should be there. */
-class Broken extends Error {}
+/** The first problem of a Project's part of a snapshot, its path and what should be there, as the TypeError a restore rejects with. */
+const broken = (problem: string) => new TypeError(`commercetools-msw: the snapshot is broken at ${problem}.`);
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isKey = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isWhole = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isPositive = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1;
-const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+// Number.isFinite takes no text for a number: a finite number alone passes.
+const isTime = (value: unknown): value is number => Number.isFinite(value);
 const isStringList = (value: unknown): value is readonly string[] => Array.isArray(value) && value.every(isText);
 const isIdentity = (value: unknown) => isObject(value) && isKey(value['typeId']) && isKey(value['key']);
 const isError = (value: unknown) => isObject(value) && isText(value['code']) && isText(value['message']);
@@ -193,22 +194,22 @@ const AWAITING_RULES: readonly Rule[] = [
 ];
 
 function checkEach(items: unknown, at: string, what: string, rules: readonly Rule[]): void {
-  if (!Array.isArray(items)) throw new Broken(`${at}: expected a list`);
+  if (!Array.isArray(items)) throw broken(`${at}: expected a list`);
   for (let index = 0; index < items.length; index += 1) {
     const item: unknown = items[index];
-    if (!isObject(item)) throw new Broken(`${at}.${index}: expected ${what}`);
-    for (const [name, holds, should] of rules) if (!holds(item[name])) throw new Broken(`${at}.${index}.${name}: expected ${should}`);
+    if (!isObject(item)) throw broken(`${at}.${index}: expected ${what}`);
+    for (const [name, holds, should] of rules) if (!holds(item[name])) throw broken(`${at}.${index}.${name}: expected ${should}`);
   }
 }
 
 /** Each index's values as one flat list of value and holder after each other, per scope. */
 function checkUnique(value: unknown, at: string): void {
-  if (!isObject(value) || !isObject(value['holders'])) throw new Broken(`${at}: expected { holders, handedOver }`);
+  if (!isObject(value) || !isObject(value['holders'])) throw broken(`${at}: expected { holders, handedOver }`);
   for (const [index, scopes] of Object.entries(value['holders'])) {
     const flat = isObject(scopes) && Object.values(scopes).every((list) => isStringList(list) && list.length % 2 === 0);
-    if (!flat) throw new Broken(`${at}.holders.${index}: expected scopes, each a list of value and holder after each other`);
+    if (!flat) throw broken(`${at}.holders.${index}: expected scopes, each a list of value and holder after each other`);
   }
-  if (!isStringList(value['handedOver'])) throw new Broken(`${at}.handedOver: expected a list of strings`);
+  if (!isStringList(value['handedOver'])) throw broken(`${at}.handedOver: expected a list of strings`);
 }
 
 /**
@@ -220,23 +221,18 @@ function checkUnique(value: unknown, at: string): void {
  */
 export function checkProjectImports(projectKey: string, value: unknown): ProjectImportsState {
   const at = `imports.projects.${projectKey}`;
-  try {
-    if (!isObject(value)) throw new Broken(`${at}: expected { resources, unique, operations, waiting, awaitingMaster }`);
-    checkEach(value['resources'], `${at}.resources`, 'a resource', RESOURCE_RULES);
-    checkUnique(value['unique'], `${at}.unique`);
-    checkEach(value['operations'], `${at}.operations`, 'an operation', OPERATION_RULES);
-    (value['operations'] as readonly Json[]).forEach((operation, index) => {
-      // An operation keeps its item exactly while processing may still change it.
-      if (LIVE_STATES.has(operation['state'] as string) === (operation['draft'] === undefined)) {
-        const needs = operation['draft'] === undefined ? `the draft it was created with, as an operation in state ${String(operation['state'])} keeps it` : `no draft, as an operation in state ${String(operation['state'])} keeps none`;
-        throw new Broken(`${at}.operations.${index}.draft: expected ${needs}`);
-      }
-    });
-    checkEach(value['waiting'], `${at}.waiting`, '{ typeId, key, operations }', WAITING_RULES);
-    checkEach(value['awaitingMaster'], `${at}.awaitingMaster`, '{ product, operations }', AWAITING_RULES);
-    return value as unknown as ProjectImportsState;
-  } catch (error) {
-    if (error instanceof Broken) throw new TypeError(`commercetools-msw: the snapshot is broken at ${error.message}.`);
-    throw error;
-  }
+  if (!isObject(value)) throw broken(`${at}: expected { resources, unique, operations, waiting, awaitingMaster }`);
+  checkEach(value['resources'], `${at}.resources`, 'a resource', RESOURCE_RULES);
+  checkUnique(value['unique'], `${at}.unique`);
+  checkEach(value['operations'], `${at}.operations`, 'an operation', OPERATION_RULES);
+  (value['operations'] as readonly Json[]).forEach((operation, index) => {
+    // An operation keeps its item exactly while processing may still change it.
+    if (LIVE_STATES.has(operation['state'] as string) === (operation['draft'] === undefined)) {
+      const needs = operation['draft'] === undefined ? `the draft it was created with, as an operation in state ${String(operation['state'])} keeps it` : `no draft, as an operation in state ${String(operation['state'])} keeps none`;
+      throw broken(`${at}.operations.${index}.draft: expected ${needs}`);
+    }
+  });
+  checkEach(value['waiting'], `${at}.waiting`, '{ typeId, key, operations }', WAITING_RULES);
+  checkEach(value['awaitingMaster'], `${at}.awaitingMaster`, '{ product, operations }', AWAITING_RULES);
+  return value as unknown as ProjectImportsState;
 }
