@@ -187,8 +187,11 @@ describe('a declaration in the platform shape, snapshot and restored', () => {
       productType: { typeId: 'product-type', id: ID(1) },
       masterData: { published: true, hasStagedChanges: false, current: data, staged: data },
     });
+    const declared = ct.snapshot();
+    // Its current data is its staged data: kept once, as content.
+    expect(declared.imports.projects['shop']!.resources.find((resource) => resource.typeId === 'product')).not.toHaveProperty('current');
     const restored = mock();
-    await restored.restore(JSON.parse(JSON.stringify(ct.snapshot())) as MockState);
+    await restored.restore(JSON.parse(JSON.stringify(declared)) as MockState);
     // A variant imported later takes the id after the last one declared.
     restored.addImportContainer('shop', { key: 'more' });
     const draft = { key: 'oxford', name: { en: 'Oxford' }, slug: { en: 'oxford' }, productType: { typeId: 'product-type', key: 'shirt' }, masterVariant: { key: 'oxford-m', sku: 'OXFORD-M' }, variants: [{ key: 'oxford-l', sku: 'OXFORD-L' }, { key: 'oxford-xl', sku: 'OXFORD-XL' }] };

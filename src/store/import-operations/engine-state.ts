@@ -30,8 +30,9 @@ export function resourceState({ typeId, key }: ResourceIdentity, resource: Store
     published,
     ...(variantIds === undefined ? {} : { variantIds: freeze(variantIds, true) }),
     ...(id === undefined ? {} : { id }),
-    ...(givenIds === undefined ? {} : { givenIds: freeze(givenIds, true) }),
-    ...(madeKeys === undefined ? {} : { madeKeys: freeze(madeKeys, true) }),
+    // Flat, a record and a list of strings: frozen at their top, they are frozen whole.
+    ...(givenIds === undefined ? {} : { givenIds: freeze(givenIds) }),
+    ...(madeKeys === undefined ? {} : { madeKeys: freeze(madeKeys) }),
   };
 }
 
