@@ -235,6 +235,11 @@ describe('a snapshot that is none', () => {
     );
   });
 
+  it('is refused as a whole where it is marked but no object', async () => {
+    const marked = Object.assign(() => undefined, { format: 'commercetools-msw/state', version: 1 });
+    await expect(mock().restore(marked as unknown as MockState)).rejects.toThrow(/^commercetools-msw: the snapshot is broken at \(the snapshot\): .*[Oo]bject/);
+  });
+
   it.each([
     ['a text', 'shop'],
     ['null', null],
