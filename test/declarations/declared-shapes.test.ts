@@ -110,6 +110,19 @@ describe('the ids a representation gives', () => {
     expect(body.masterData.current).toMatchObject({ name: { en: 'Oxford 2' }, masterVariant: { id: 7, key: 'oxford-red' } });
   });
 
+  it('are kept in a snapshot where they are not the mock\'s own: the resource\'s apart, those inside by the mock\'s', async () => {
+    const ct = mock();
+    await ct.addResource('shop', { typeId: 'category', ...men });
+    const banner = { id: 'banner', key: 'banner', sources: [{ uri: 'https://example.com/banner.png' }], name: { en: 'Banner' } };
+    await ct.addResource('shop', { typeId: 'category', ...men, id: ID(4), key: 'women', slug: { en: 'women' }, assets: [banner] });
+    const { resources } = ct.snapshot().imports.projects['shop']!;
+    const held = (key: string) => resources.find((resource) => resource.typeId === 'category' && resource.key === key);
+    expect(held('men')).toMatchObject({ id: ID(2) });
+    expect(held('men')).not.toHaveProperty('givenIds');
+    expect(held('women')).toMatchObject({ id: ID(4) });
+    expect(Object.values(held('women')?.givenIds ?? {})).toEqual(['banner']);
+  });
+
   it('are never made again by the mock for what it creates later', async () => {
     const ct = mock();
     // The id the mock would give its first resource, given to a declared one.
@@ -117,6 +130,45 @@ describe('the ids a representation gives', () => {
     await ct.addResource('shop', { typeId: 'category', key: 'sale', name: { en: 'Sale' }, slug: { en: 'sale' } });
     const { body } = await api(ct).categories().withKey({ key: 'sale' }).get().execute();
     expect(body.id).not.toBe('00000000-0000-4000-b000-000000000001');
+  });
+});
+
+describe('a declared resource', () => {
+  it('is found by the id it was given alone, never by an id of the mock\'s own form', async () => {
+    const ct = mock();
+    await ct.addResource('shop', { typeId: 'category', ...men });
+    expect((await api(ct).categories().withId({ ID: men.id }).get().execute()).body).toEqual(men);
+    // The category counts among the mock's resources, so one of these is the id its count would make.
+    for (let serial = 0; serial < 8; serial += 1) {
+      const id = `00000000-0000-4000-b000-${serial.toString(16).padStart(12, '0')}`;
+      await expect(api(ct).categories().withId({ ID: id }).get().execute(), id).rejects.toMatchObject({ statusCode: 404 });
+    }
+  });
+});
+
+describe('parts declared without a key', () => {
+  it('read back without one, whatever the mock keys them by, and with the ids they were given', async () => {
+    const ct = mock();
+    await ct.addResource('shop', { typeId: 'product-type', ...shirtType });
+    // Variant 7 is kept by the key oxford-7 (made of its id), which its SKU also reads; the price, with neither id nor key, by its place.
+    const declared = oxford([]);
+    const variant = { ...declared.masterData.current.masterVariant, key: undefined, sku: 'oxford-7', prices: [{ value: { type: 'centPrecision' as const, centAmount: 1999, currencyCode: 'EUR', fractionDigits: 2 } }] };
+    const data = { ...declared.masterData.current, masterVariant: variant };
+    await ct.addResource('shop', { typeId: 'product', ...declared, masterData: { ...declared.masterData, current: data, staged: data } });
+    const { body } = await api(ct).products().withKey({ key: 'oxford' }).get().execute();
+    const { key: _key, prices: _prices, ...rest } = declared.masterData.current.masterVariant;
+    expect(body.masterData.current.masterVariant).toEqual({ ...rest, sku: 'oxford-7', prices: [{ id: expect.any(String), value: variant.prices[0]!.value }] });
+    expect(body.masterData.staged.masterVariant).toEqual(body.masterData.current.masterVariant);
+  });
+
+  it('leave the key of the resource itself, though the mock made the same for one of its parts', async () => {
+    const ct = mock();
+    // The address, given an id and no key, is kept by the key home: the customer's own.
+    const customer = { id: ID(6), ...times, key: 'home', email: 'jen@example.com', addresses: [{ id: 'home', country: 'DE', city: 'Berlin' }], shippingAddressIds: [], billingAddressIds: [], isEmailVerified: false, stores: [], authenticationMode: 'Password' as const };
+    await ct.addResource('shop', { typeId: 'customer', ...customer, password: 'secret' });
+    const { body } = await api(ct).customers().withKey({ key: 'home' }).get().execute();
+    expect(body).toMatchObject({ id: ID(6), key: 'home', addresses: [{ id: 'home', country: 'DE', city: 'Berlin' }] });
+    expect(body.addresses[0]).not.toHaveProperty('key');
   });
 });
 

@@ -62,10 +62,13 @@ function isSharedWhenEqual(node) {
 // `pagesUnscanned` (resource-query.ts) decides whether a query with neither `where` nor `sort`
 // pages its resources before building their representations: the way that builds them all
 // answers alike, so the decision and the `if` that asks it are excluded; what the shortcut then
-// shows is not (a wrong page there is a wrong answer).
-const SPEED_SHORTCUTS = new Set(['oneLiteralTest', 'asLeafPath', 'pagesUnscanned']);
+// shows is not (a wrong page there is a wrong answer). `showsAsMade` (given-ids.ts) decides that a
+// read shows a representation itself where its resource was given no ids and no keys were made for
+// it: swapping in none and leaving out none makes a copy equal to it, so the decision and its `if`
+// go the same way (test/declarations/ reads both kinds of resource).
+const SPEED_SHORTCUTS = new Set(['oneLiteralTest', 'asLeafPath', 'pagesUnscanned', 'showsAsMade']);
 /** Shortcuts whose call is the test of an `if`: taking the general way instead answers alike. */
-const SHORTCUT_DECISIONS = new Set(['pagesUnscanned']);
+const SHORTCUT_DECISIONS = new Set(['pagesUnscanned', 'showsAsMade']);
 
 /** Inside a shortcut function, the test that picks the field-by-field way, or the `if` that asks a shortcut's decision. */
 function isSpeedShortcut(path) {
@@ -166,7 +169,7 @@ export const strykerPlugins = [
   }),
   declareValuePlugin(PluginKind.Ignore, 'speed-shortcut', {
     shouldIgnore(path) {
-      return isSpeedShortcut(path) ? 'A speed shortcut of the where evaluator or the query: the general way answers alike, only slower.' : undefined;
+      return isSpeedShortcut(path) ? 'A speed shortcut of the where evaluator, the query or a read: the general way answers alike, only slower.' : undefined;
     },
   }),
   declareValuePlugin(PluginKind.Ignore, 'shared-when-equal', {

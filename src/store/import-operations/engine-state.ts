@@ -31,8 +31,9 @@ export function resourceState({ typeId, key }: ResourceIdentity, resource: Store
     published,
     ...(variantIds === undefined ? {} : { variantIds: freeze(variantIds, true) }),
     ...(id === undefined ? {} : { id }),
-    ...(givenIds === undefined ? {} : { givenIds: freeze(givenIds, true) }),
-    ...(madeKeys === undefined ? {} : { madeKeys: freeze(madeKeys, true) }),
+    // Flat, a record and a list of strings: frozen at their top, they are frozen whole.
+    ...(givenIds === undefined ? {} : { givenIds: freeze(givenIds) }),
+    ...(madeKeys === undefined ? {} : { madeKeys: freeze(madeKeys) }),
   };
 }
 
@@ -122,15 +123,16 @@ export function operationRecord(projectKey: string, state: OperationState, item:
 
 type Json = Readonly<Record<string, unknown>>;
 
-/** The first problem of a Project's part of a snapshot: its path, and what should be there. */
-class Broken extends Error {}
+/** The first problem of a Project's part of a snapshot, its path and what should be there, as the TypeError a restore rejects with. */
+const broken = (problem: string) => new TypeError(`commercetools-msw: the snapshot is broken at ${problem}.`);
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isKey = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isWhole = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isPositive = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1;
-const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+// Number.isFinite takes no text for a number: a finite number alone passes.
+const isTime = (value: unknown): value is number => Number.isFinite(value);
 const isStringList = (value: unknown): value is readonly string[] => Array.isArray(value) && value.every(isText);
 const isIdentity = (value: unknown) => isObject(value) && isKey(value['typeId']) && isKey(value['key']);
 const isError = (value: unknown) => isObject(value) && isText(value['code']) && isText(value['message']);
@@ -208,23 +210,23 @@ function awaitingProblem(awaiting: Json): string | undefined {
 }
 
 function checkEach(items: unknown, at: string, what: string, problemOf: (item: Json) => string | undefined): void {
-  if (!Array.isArray(items)) throw new Broken(`${at}: expected a list`);
+  if (!Array.isArray(items)) throw broken(`${at}: expected a list`);
   for (let index = 0; index < items.length; index += 1) {
     const item: unknown = items[index];
-    if (!isObject(item)) throw new Broken(`${at}.${index}: expected ${what}`);
+    if (!isObject(item)) throw broken(`${at}.${index}: expected ${what}`);
     const problem = problemOf(item);
-    if (problem !== undefined) throw new Broken(`${at}.${index}.${problem}`);
+    if (problem !== undefined) throw broken(`${at}.${index}.${problem}`);
   }
 }
 
 /** Each index's values as one flat list of value and holder after each other, per scope. */
 function checkUnique(value: unknown, at: string): void {
-  if (!isObject(value) || !isObject(value['holders'])) throw new Broken(`${at}: expected { holders, handedOver }`);
+  if (!isObject(value) || !isObject(value['holders'])) throw broken(`${at}: expected { holders, handedOver }`);
   for (const [index, scopes] of Object.entries(value['holders'])) {
     const flat = isObject(scopes) && Object.values(scopes).every((list) => isStringList(list) && list.length % 2 === 0);
-    if (!flat) throw new Broken(`${at}.holders.${index}: expected scopes, each a list of value and holder after each other`);
+    if (!flat) throw broken(`${at}.holders.${index}: expected scopes, each a list of value and holder after each other`);
   }
-  if (!isStringList(value['handedOver'])) throw new Broken(`${at}.handedOver: expected a list of strings`);
+  if (!isStringList(value['handedOver'])) throw broken(`${at}.handedOver: expected a list of strings`);
 }
 
 /**
@@ -237,16 +239,11 @@ function checkUnique(value: unknown, at: string): void {
  */
 export function checkProjectImports(projectKey: string, value: unknown): ProjectImportsState {
   const at = `imports.projects.${projectKey}`;
-  try {
-    if (!isObject(value)) throw new Broken(`${at}: expected { resources, unique, operations, waiting, awaitingMaster }`);
-    checkEach(value['resources'], `${at}.resources`, 'a resource', resourceProblem);
-    checkUnique(value['unique'], `${at}.unique`);
-    checkEach(value['operations'], `${at}.operations`, 'an operation', operationProblem);
-    checkEach(value['waiting'], `${at}.waiting`, '{ typeId, key, operations }', waitingProblem);
-    checkEach(value['awaitingMaster'], `${at}.awaitingMaster`, '{ product, operations }', awaitingProblem);
-    return value as unknown as ProjectImportsState;
-  } catch (error) {
-    if (error instanceof Broken) throw new TypeError(`commercetools-msw: the snapshot is broken at ${error.message}.`);
-    throw error;
-  }
+  if (!isObject(value)) throw broken(`${at}: expected { resources, unique, operations, waiting, awaitingMaster }`);
+  checkEach(value['resources'], `${at}.resources`, 'a resource', resourceProblem);
+  checkUnique(value['unique'], `${at}.unique`);
+  checkEach(value['operations'], `${at}.operations`, 'an operation', operationProblem);
+  checkEach(value['waiting'], `${at}.waiting`, '{ typeId, key, operations }', waitingProblem);
+  checkEach(value['awaitingMaster'], `${at}.awaitingMaster`, '{ product, operations }', awaitingProblem);
+  return value as unknown as ProjectImportsState;
 }

@@ -5,13 +5,14 @@ import type { StoredResource } from '../import-rules/resource-rules.js';
 
 type Json = unknown;
 
-const isObject = (value: Json): value is Readonly<Record<string, Json>> => typeof value === 'object' && value !== null && !Array.isArray(value);
+// Lists are objects too: walked by position as objects are by name, and neither has an `id` of its own.
+const isObject = (value: Json): value is Readonly<Record<string, Json>> => value instanceof Object;
 
 /**
  * The ids a representation gives to what a resource holds, by the id the mock shows at the same
- * place: both walked side by side, element by element, each `id` of an object compared. The
- * resource's own id (kept apart, `StoredResource.id`) and references (`{ typeId, id }`, which show
- * the id of what they name) are left out.
+ * place: both walked side by side, element by element, each `id` of an object compared. References
+ * (`{ typeId, id }`, which show the id of what they name) are left out, and the resource's own id,
+ * kept apart (`StoredResource.id`), is shown as given already.
  *
  * @example
  * alignIds({ addresses: [{ id: 'home-1' }] }, { addresses: [{ id: '00000001-0000-4000-bf00-000000000003' }] });
@@ -19,19 +20,22 @@ const isObject = (value: Json): value is Readonly<Record<string, Json>> => typeo
  */
 export function alignIds(given: Json, made: Json): Record<string, string> {
   const ids: Record<string, string> = {};
-  const walk = (left: Json, right: Json, top: boolean): void => {
-    if (Array.isArray(left) && Array.isArray(right)) {
-      left.forEach((element, index) => walk(element, right[index], false));
-      return;
-    }
+  const walk = (left: Json, right: Json): void => {
     if (!isObject(left) || !isObject(right) || typeof right['typeId'] === 'string') return;
     const { id: givenId } = left;
     const { id: madeId } = right;
-    if (!top && typeof givenId === 'string' && typeof madeId === 'string' && givenId !== madeId) ids[madeId] = givenId;
-    for (const [name, field] of Object.entries(left)) if (name !== 'id' && Object.hasOwn(right, name)) walk(field, right[name], false);
+    // An id given as the mock makes it (the resource's own, which it shows as given) needs no swap.
+    if (typeof givenId === 'string' && typeof madeId === 'string' && givenId !== madeId) ids[madeId] = givenId;
+    // A field the mock does not show reads as nothing, or as what every object inherits: no id either way.
+    for (const [name, field] of Object.entries(left)) walk(field, right[name]);
   };
-  walk(given, made, true);
+  walk(given, made);
   return ids;
+}
+
+/** Whether a resource shows as the mock made it: no id given to swap in, no key made to leave out. */
+function showsAsMade({ givenIds, madeKeys }: Pick<StoredResource, 'givenIds' | 'madeKeys'>): boolean {
+  return givenIds === undefined && madeKeys === undefined;
 }
 
 /**
@@ -41,9 +45,10 @@ export function alignIds(given: Json, made: Json): Record<string, string> {
  * @example
  * showGiven(stored, productReading.represent(stored, context, options));
  */
-export function showGiven<Shown extends Record<string, unknown> | undefined>(stored: Pick<StoredResource, 'givenIds' | 'madeKeys'>, shown: Shown): Shown {
+export function showGiven<Shown extends Record<string, unknown>>(stored: Pick<StoredResource, 'givenIds' | 'madeKeys'>, shown: Shown): Shown {
+  // Most resources were given nothing: every read of them shows the representation itself, not an equal copy.
+  if (showsAsMade(stored)) return shown;
   const { givenIds, madeKeys } = stored;
-  if (shown === undefined || (givenIds === undefined && madeKeys === undefined)) return shown;
   const made = new Set(madeKeys);
   const swap = (value: Json, top: boolean): Json => {
     if (typeof value === 'string') return givenIds !== undefined && Object.hasOwn(givenIds, value) ? givenIds[value] : value;

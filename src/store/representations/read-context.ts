@@ -76,8 +76,8 @@ export function shownId(stored: Pick<StoredResource, 'serial' | 'id'> | undefine
 export function findById(resources: Pick<ResourceTable, 'byGivenId' | 'bySerial'>, typeId: string, id: string): StoredResource | undefined {
   const given = resources.byGivenId(typeId, id);
   if (given) return given;
-  const serial = serialOf(id);
-  const made = serial === undefined ? undefined : resources.bySerial(typeId, serial);
+  // 0 is the serial of no resource (resource-table.ts), as an id the mock never gives.
+  const made = resources.bySerial(typeId, serialOf(id) ?? 0);
   return made?.id === undefined ? made : undefined;
 }
 

@@ -154,8 +154,9 @@ function pathOf(issue: v.BaseIssue<unknown>): string {
  * const state = checkMockState(JSON.parse(readFileSync('state.json', 'utf8')));
  */
 export function checkMockState(value: unknown): MockState {
-  const marker = (value as { format?: unknown } | null)?.format;
-  if (typeof value !== 'object' || value === null || marker !== STATE_FORMAT) {
+  // Only an object holds the marker: null, a list or a text has no format of its own.
+  const marker = (value as { format?: unknown } | null | undefined)?.format;
+  if (marker !== STATE_FORMAT) {
     throw new TypeError(`commercetools-msw: this is not a snapshot of the mock's state: it needs format '${STATE_FORMAT}'. Pass what ct.snapshot() returned.`);
   }
   const version = (value as { version?: unknown }).version;
