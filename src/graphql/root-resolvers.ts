@@ -74,7 +74,9 @@ const rootValues = new WeakMap<GraphQLSchema, Record<string, RootResolver>>();
 export function rootValueOf(schema: GraphQLSchema): Record<string, RootResolver> {
   let root = rootValues.get(schema);
   if (!root) {
-    installRestResolvers(schema);
+    // The small schema serves project and updateProject alone, whose sources are GraphQL's shapes
+    // already: graphql-js's own default resolver reads them at less cost.
+    if (schema.getQueryType()?.getFields()['product']) installRestResolvers(schema);
     root = {};
     for (const type of [schema.getQueryType(), schema.getMutationType()]) {
       for (const name of Object.keys(type?.getFields() ?? {})) root[name] = MODELLED[name] ?? notModelled(type?.name ?? '', name);
