@@ -82,6 +82,7 @@ describe('the pinned GraphQL schema', () => {
   it.each([
     ['pinned', PINNED_SCHEMA],
     ['project', PROJECT_SCHEMA],
+    ['reads', READS_SCHEMA],
   ])('builds the %s cut into a schema validateSchema finds nothing wrong with', (_, document) => {
     expect(validateSchema(buildASTSchema(document))).toEqual([]);
   });
