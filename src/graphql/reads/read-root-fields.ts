@@ -1,10 +1,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { ErrorResponse } from '../../errors/error-response.js';
 import { invalidInput } from '../../errors/http-api-errors.js';
 import { pageBoundOutOfRange } from '../../errors/resource-read-errors.js';
 import { READABLE_RESOURCES } from '../../store/import-requests/resource-types/readable-resources.js';
 import { findOne, parseResourceQuery, queryResources } from '../../store/representations/resource-query.js';
 import type { ReadSegment } from '../../vocabulary/read-resources.js';
 import { readScopes } from '../../vocabulary/read-scopes.js';
+import type { GraphqlContext } from '../graphql-context.js';
 import { graphqlError } from '../graphql-error.js';
 import { requireScope } from '../require-scope.js';
 import { refuse, type RootResolver } from '../root-resolver.js';
@@ -29,6 +31,16 @@ export interface QueryResultSource {
 /** The arguments that name the one resource a single read finds, as REST's paths name it. */
 const FINDERS = { id: (value: string) => value, key: (value: string) => `key=${value}`, orderNumber: (value: string) => `order-number=${value}` } as const;
 
+/** The arguments of the schema's reads of one that name the resource, of which exactly one is given. */
+const NAMING_ARGUMENTS: ReadonlySet<string> = new Set(['id', 'key', 'orderNumber', 'sku', 'variantKey', 'emailToken', 'passwordToken']);
+
+/** Throws REST's errors of a refused read at the field: the first, the others beside it. */
+function refuseAsRest({ errors: [first, ...rest] }: ErrorResponse, context: GraphqlContext, info: GraphQLResolveInfo): never {
+  // An error response always lists at least one error.
+  if (!first) throw new TypeError('commercetools-msw: a refused read gave no error.');
+  return refuse([first, ...rest], context, info);
+}
+
 /**
  * A read of one resource (`product(key:)`): the token's scope as REST's read of one, exactly one of
  * the arguments that name a resource, and the resource as REST's read shows it, or null for one the
@@ -40,7 +52,7 @@ const readOne =
   async (args, context, info) => {
     requireScope(context, readScopes(segment));
     const given = givenArguments(info, args);
-    const naming = info.parentType.getFields()[info.fieldName]?.args.filter(({ name }) => name === 'id' || name === 'key' || name === 'orderNumber' || name.endsWith('Token') || name === 'sku' || name === 'variantKey') ?? [];
+    const naming = info.parentType.getFields()[info.fieldName]?.args.filter(({ name }) => NAMING_ARGUMENTS.has(name)) ?? [];
     const names = naming.filter(({ name }) => given.includes(name)).map(({ name }) => name);
     if (names.length !== 1) {
       throw graphqlError(invalidInput(`Exactly one of following arguments required: ${naming.map(({ name }) => `\`${name}\``).join(', ')}.`));
@@ -91,10 +103,10 @@ const readQuery =
     refusePageBounds(args);
     refuseUnmodelledArguments(info, args, ['where', 'sort', 'limit', 'offset']);
     const parsed = parseResourceQuery(segment, queryParameters(args));
-    if (!parsed.ok) return refuse(parsed.error.errors as Parameters<typeof refuse>[0], context, info);
+    if (!parsed.ok) return refuseAsRest(parsed.error, context, info);
     const { read } = await readState(context);
     const found = queryResources(read, segment, parsed.value);
-    if (!found.ok) return refuse(found.error.errors as Parameters<typeof refuse>[0], context, info);
+    if (!found.ok) return refuseAsRest(found.error, context, info);
     const { total, page } = found.value;
     return { offset: parsed.value.offset, count: page.length, total, exists: total > 0, results: page.map((row) => row.shown) };
   };
