@@ -324,6 +324,18 @@ describe.each(TRANSPORTS)('GraphQL reads over %s', (_, transport) => {
     ]);
   });
 
+  it('answers NotModelledByMock for a filter it does not honour and a non-null field REST does not show', async () => {
+    const query = officialQuery('{ product(key: "oxford") { masterData { current { variants(isOnStock: true) { sku } } } } order(orderNumber: "o-1") { orderNumber lastMessageSequenceNumber } }');
+    const { data, errors } = await send({ query });
+    // Non-null fields: each error nulls its nearest nullable parent, as graphql-js does.
+    expect(data).toEqual({ product: { masterData: { current: null } }, order: null });
+    expect(errors?.map(({ path, extensions, message }) => ({ path, code: extensions?.['code'], named: /the GraphQL field (\S+),/.exec(message)?.[1] }))).toEqual(expect.arrayContaining([
+      { path: ['product', 'masterData', 'current', 'variants'], code: 'NotModelledByMock', named: 'ProductData.variants(isOnStock:)' },
+      { path: ['order', 'lastMessageSequenceNumber'], code: 'NotModelledByMock', named: 'Order.lastMessageSequenceNumber' },
+    ]));
+    expect(errors).toHaveLength(2);
+  });
+
   it('refuses a single read given no resource or two, and a lookup the mock does not make', async () => {
     const none = await refused({ query: officialQuery('{ category { key } }') });
     expect(none.statusCode).toBe(400);
