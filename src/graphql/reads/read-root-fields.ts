@@ -13,12 +13,6 @@ import { refuse, type RootResolver } from '../root-resolver.js';
 import { givenArguments, refuseUnmodelledArguments } from './given-arguments.js';
 import { readState } from './read-state.js';
 
-/**
- * How many results a query field shows when it is given no `limit`: the schema does not say, and
- * REST's default is 20, which the mock takes.
- */
-export const DEFAULT_GRAPHQL_LIMIT = 20;
-
 /** A query field's answer, GraphQL's `*QueryResult`: REST's page without `limit`, and `exists`. */
 export interface QueryResultSource {
   readonly offset: number;
@@ -94,7 +88,8 @@ function queryParameters(args: Readonly<Record<string, unknown>>): URLSearchPara
 
 /**
  * A query field (`products(where:, sort:, limit:, offset:)`): REST's query of the same resource
- * with the same parameters, its errors REST's, the page REST's `results` with `exists`.
+ * with the same parameters, its errors REST's, the page REST's `results` with `exists`. Without
+ * `limit` it shows 20 results, REST's default: the schema does not say.
  */
 const readQuery =
   (segment: ReadSegment): RootResolver =>
