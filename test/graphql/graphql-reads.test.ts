@@ -185,6 +185,23 @@ describe.each(TRANSPORTS)('GraphQL reads over %s', (_, transport) => {
     expect(await send({ query, variables: { id: '00000000-0000-4000-b000-0000000000ff' } })).toEqual({ data: { product: null } });
   });
 
+  it.each([
+    ['product', 'products', 'oxford'],
+    ['category', 'categories', 'men'],
+    ['productType', 'product-types', 'shirt'],
+    ['typeDefinition', 'types', 'extras'],
+    ['customer', 'customers', 'ann'],
+    ['inventoryEntry', 'inventory', 'stock-1'],
+    ['standalonePrice', 'standalone-prices', 'sp-1'],
+    ['discountCode', 'discount-codes', 'dc-1'],
+  ])('reads %s by key and by id as REST reads it, and an unknown one as null', async (field, segment, key) => {
+    const shown = await rest(`${segment}/key=${key}`);
+    const query = officialQuery(`query ($id: String, $key: String, $none: String) { byKey: ${field}(key: $key) { id version createdAt } byId: ${field}(id: $id) { id } none: ${field}(key: $none) { id } }`);
+    expect(await send({ query, variables: { id: shown['id'], key, none: 'nope' } })).toEqual({
+      data: { byKey: { id: shown['id'], version: shown['version'], createdAt: shown['createdAt'] }, byId: { id: shown['id'] }, none: null },
+    });
+  });
+
   it('answers products(where, sort, limit, offset) with the page REST answers for the same query, and exists', async () => {
     const where = 'key in ("oxford", "polo")';
     const shown = await rest(`products?${new URLSearchParams({ where, sort: 'key desc', limit: '1', offset: '1' }).toString()}`);
