@@ -202,6 +202,24 @@ describe.each(TRANSPORTS)('GraphQL reads over %s', (_, transport) => {
     });
   });
 
+  it.each([
+    ['products', 'products'],
+    ['categories', 'categories'],
+    ['productTypes', 'product-types'],
+    ['typeDefinitions', 'types'],
+    ['customers', 'customers'],
+    ['orders', 'orders'],
+    ['inventoryEntries', 'inventory'],
+    ['standalonePrices', 'standalone-prices'],
+    ['discountCodes', 'discount-codes'],
+  ])('answers %s with the page REST answers for the same sort and limit', async (field, segment) => {
+    const shown = await rest(`${segment}?${new URLSearchParams({ sort: 'id desc', limit: '1' }).toString()}`);
+    const query = officialQuery(`{ ${field}(sort: ["id desc"], limit: 1) { offset count total exists results { id } } }`);
+    expect(await send({ query })).toEqual({
+      data: { [field]: { offset: shown['offset'], count: shown['count'], total: shown['total'], exists: true, results: (shown['results'] as Json[]).map(({ id }) => ({ id })) } },
+    });
+  });
+
   it('answers products(where, sort, limit, offset) with the page REST answers for the same query, and exists', async () => {
     const where = 'key in ("oxford", "polo")';
     const shown = await rest(`products?${new URLSearchParams({ where, sort: 'key desc', limit: '1', offset: '1' }).toString()}`);
