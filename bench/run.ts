@@ -23,8 +23,9 @@
 // rules-advance, rules-heap (10 000 product drafts against a product type, the store alone); issue 25's read routes: read-get
 // (GET products/key= through the SDK), read-where (a where key in (...) query over 10 000 products); issue 32's
 // read-scan (a where on a product's current name over 10 000 products, the store alone, against a plain loop); issue 34's
-// graphql-first (the first GraphQL request in a fresh process against the first REST GET) and graphql-project (a
-// project query against GET /{projectKey}, ct.fetch); and issue 25's soak: soak (the served
+// graphql-first (the first GraphQL request in a fresh process against the first REST GET), graphql-project (a
+// project query against GET /{projectKey}, ct.fetch), graphql-first-read (the first product(key:) query in a fresh
+// process against the first REST GET products/key=) and graphql-product (a product(key:) query against that GET); and issue 25's soak: soak (the served
 // mock in a child process under 1 000 000 requests, ~30 s on 2 cores; 50 000 in --quick).
 // --soak-requests=N changes its count;
 // BENCH_SOAK_SNAPSHOT=dir writes a heap snapshot of the served process at its end.

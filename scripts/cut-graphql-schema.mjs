@@ -2,7 +2,7 @@
 // schema.sdl, commercetools-api-reference api-specs/graphql/schema.sdl, MIT): the root fields the
 // mock answers, or answers with NotModelledByMock, and every type they reach, each kept whole as
 // graphql-js prints it from the official file, so that a query valid on the platform for these
-// fields validates here too. It writes two modules of src/graphql/generated/, each the cut's
+// fields validates here too. It writes the modules of src/graphql/generated/, each the cut's
 // document pre-parsed (JSON without locations: in a fresh process JSON.parse of it is several
 // times faster than graphql-js parsing the SDL text, see docs/graphql.md):
 //
@@ -12,6 +12,9 @@
 //   project-schema.js  only project and updateProject: the same types reachable from them, an
 //                      eighth of the cost to build, so that a first Project query does not pay for
 //                      the whole cut (src/graphql/pinned-schemas.ts picks the one a document needs)
+//   reads-schema.js    project, updateProject and the 18 reads, without following the
+//                      implementations of ReferenceExpandable and Versioned: 323 types, so that a
+//                      first read does not pay for the whole cut either
 //
 // test/graphql/pinned-schema.test.ts fails while the modules differ from what this script makes.
 //
@@ -72,7 +75,7 @@ const namedType = (type) => (type.kind === Kind.NAMED_TYPE ? type.name.value : n
  * they reach through field types, argument types, interfaces, union members, implementations of
  * kept interfaces and directives, each printed whole, in the official file's order.
  */
-export function cutSchema(officialSdl, queryFields = QUERY_FIELDS, mutationFields = MUTATION_FIELDS) {
+export function cutSchema(officialSdl, queryFields = QUERY_FIELDS, mutationFields = MUTATION_FIELDS, unfollowed = []) {
   const document = parse(officialSdl, { noLocation: true });
   const byName = new Map();
   const implementations = new Map();
@@ -97,7 +100,7 @@ export function cutSchema(officialSdl, queryFields = QUERY_FIELDS, mutationField
     for (const argument of definition.arguments ?? []) visit(namedType(argument.type));
     for (const face of definition.interfaces ?? []) visit(face.name.value);
     for (const member of definition.types ?? []) visit(member.name.value);
-    for (const implementation of implementations.get(name) ?? []) visit(implementation);
+    if (!unfollowed.includes(name)) for (const implementation of implementations.get(name) ?? []) visit(implementation);
     for (const directive of definition.directives ?? []) visit(directive.name.value);
   };
   const roots = [];
@@ -125,6 +128,19 @@ export function cutSchema(officialSdl, queryFields = QUERY_FIELDS, mutationField
 
 /** The root fields of the small schema: what a first Project query or update needs. */
 export const PROJECT_FIELDS = { Query: ['project'], Mutation: ['updateProject'] };
+
+/** The root fields of the reads' schema: project and the reads of what imports create. */
+export const READ_FIELDS = { Query: QUERY_FIELDS.filter((name) => !['me', 'inStore', 'productProjectionSearch', 'limits'].includes(name)), Mutation: ['updateProject'] };
+
+/**
+ * The interfaces whose implementations the reads' schema keeps only where a field reaches them:
+ * every resource implements them (45 and 26 types), and through them a read reaches 857 types,
+ * without them 323. A document that validates on the reads' schema validates on the whole one
+ * (each kept type is whole, an interface only has fewer implementations there, so fragments
+ * overlap no more often); src/graphql/pinned-schemas.ts validates a document the reads' schema
+ * refuses again on the whole one, for the whole one's errors.
+ */
+export const READ_UNFOLLOWED = ['ReferenceExpandable', 'Versioned'];
 
 /** The names of every field of the official Query and Mutation types. */
 export function officialRootFields(officialSdl) {
@@ -161,6 +177,11 @@ export function generatedModules(officialSdl) {
       'the part of it that project and updateProject reach',
       'PROJECT_SCHEMA',
       cutSchema(officialSdl, PROJECT_FIELDS.Query, PROJECT_FIELDS.Mutation),
+    ),
+    'reads-schema.js': documentModule(
+      'the part of it that project, updateProject and the reads reach, without every implementation of ReferenceExpandable and Versioned',
+      'READS_SCHEMA',
+      cutSchema(officialSdl, READ_FIELDS.Query, READ_FIELDS.Mutation, READ_UNFOLLOWED),
     ),
   };
 }

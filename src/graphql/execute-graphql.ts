@@ -1,4 +1,4 @@
-import { execute, GraphQLError, Kind, parse, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, Kind, parse, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { ErrorObject } from '../errors/error-response.js';
 import { invalidInput } from '../errors/http-api-errors.js';
 import { notModelledField } from '../errors/unmodelled-errors.js';
@@ -6,7 +6,7 @@ import { KEPT_ROOT_FIELDS, OFFICIAL_ROOT_FIELDS } from './generated/pinned-schem
 import type { GraphqlContext } from './graphql-context.js';
 import { graphqlError } from './graphql-error.js';
 import type { GraphqlRequest } from './graphql-request.js';
-import { schemaFor } from './pinned-schemas.js';
+import { validatedSchema } from './pinned-schemas.js';
 import { rootValueOf } from './root-resolvers.js';
 
 /** A GraphQL answer's JSON body, as the platform's RAML (`GraphQLResponse`) describes it. */
@@ -132,10 +132,9 @@ async function checkDocument(query: string): Promise<CheckedDocument | GraphqlAn
   keptRootFields ??= { Query: new Set(KEPT_ROOT_FIELDS.Query), Mutation: new Set(KEPT_ROOT_FIELDS.Mutation) };
   const unmodelled = unmodelledRootFields(document, keptRootFields);
   if (unmodelled.length > 0) return { status: 200, body: { data: null, errors: unmodelled.map((error) => formatted(error, 'NotModelledByMock')) } };
-  const schema = await schemaFor(document);
   try {
-    const invalid = validate(schema, document);
-    return invalid.length > 0 ? refused(invalid) : { schema, document };
+    const { schema, errors } = await validatedSchema(document);
+    return errors.length > 0 ? refused(errors) : { schema, document };
   } catch (error) {
     if (error instanceof RangeError) return refusedWith(invalidInput('The GraphQL document is nested too deeply to validate. Nest fields less deeply.'));
     throw error;

@@ -1,9 +1,9 @@
-import { parse, validate } from 'graphql';
+import { doTypesOverlap, isAbstractType, parse, validate, type GraphQLCompositeType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { loadPinnedSchema, schemaFor } from './pinned-schemas.js';
+import { loadPinnedSchema, schemaFor, validatedSchema } from './pinned-schemas.js';
 
-// The small schema stands in for the whole one only where it answers alike: the same validation
-// errors, word for word, for any document it is picked for.
+// The smaller schemas stand in for the whole one only where they answer alike: the same validation
+// errors, word for word, for any document one is picked for.
 
 const PICKED_SMALL = [
   '{ project { key } }',
@@ -17,15 +17,24 @@ const PICKED_SMALL = [
   'mutation { updateProject(version: "1", actions: [{ changeNam: { name: "x" } }]) { version } }',
 ];
 
-const PICKED_WHOLE = [
-  '{ __schema { queryType { name } } }',
+const PICKED_READS = [
   '{ product(key: "x") { id } }',
   '{ project { key } products { total } }',
-  '{ projec { key } }',
   '{ ...Root } fragment Root on Query { product(key: "x") { id } }',
-  'fragment Unused on Query { categorie { id } } { project { key } }',
-  'query ($d: ProductDraft) { project { key } }',
   '{ project { ... on Product { id } } }',
+  '{ product(key: "x") { masterData { current { allVariants { attributesRaw { referencedResource { ... on Category { key } ... on Versioned { version } nope } } } } } } }',
+  '{ product(key: "x") { masterData { current { allVariants { attributesRaw { referencedResource { __typename ... on ReviewTarget { id } } } } } } } }',
+  '{ orders(where: 1) { results { id lineItems { price { value { ... on HighPrecisionMoney { preciseAmount } } } } } } }',
+];
+
+const PICKED_WHOLE = [
+  '{ __schema { queryType { name } } }',
+  '{ me { id } }',
+  '{ projec { key } }',
+  'fragment Unused on Query { categorie { id } } { project { key } }',
+  '{ product(key: "x") { id } limits { products { maxTotalVariants } } }',
+  'query ($d: ProductDraft) { project { key } }',
+  '{ product(key: "x") { masterData { current { allVariants { attributesRaw { referencedResource { ... on Review { id } } } } } } } }',
 ];
 
 describe('schemaFor', () => {
@@ -35,6 +44,29 @@ describe('schemaFor', () => {
     const whole = await loadPinnedSchema();
     expect(small).not.toBe(whole);
     expect(validate(small, document).map(String)).toEqual(validate(whole, document).map(String));
+  });
+
+  it.each(PICKED_READS)('picks the reads’ schema for %s, and gives the whole one’s validation errors', async (query) => {
+    const document = parse(query);
+    const reads = await schemaFor(document);
+    const whole = await loadPinnedSchema();
+    expect(reads).not.toBe(whole);
+    expect(reads.getQueryType()?.getFields()['me']).toBeUndefined();
+    const { errors } = await validatedSchema(document);
+    expect(errors.map(String)).toEqual(validate(whole, document).map(String));
+  });
+
+  it('has in the reads’ schema no two types that overlap where the whole one’s do not, nor the reverse', async () => {
+    // Fragments validate by whether types overlap: the only rule that reads which types implement an interface.
+    const reads = await schemaFor(parse('{ product(key: "x") { id } }'));
+    const whole = await loadPinnedSchema();
+    const composite = Object.values(reads.getTypeMap()).filter((type): type is GraphQLCompositeType => isAbstractType(type) || ('getInterfaces' in type && !type.name.startsWith('__')));
+    const wholeType = (type: GraphQLCompositeType) => whole.getType(type.name) as GraphQLCompositeType;
+    for (const abstract of composite.filter(isAbstractType)) {
+      for (const other of composite) {
+        expect(doTypesOverlap(reads, abstract, other), `${abstract.name} and ${other.name}`).toBe(doTypesOverlap(whole, wholeType(abstract), wholeType(other)));
+      }
+    }
   });
 
   it.each(PICKED_WHOLE)('picks the whole schema for %s', async (query) => {

@@ -1,4 +1,5 @@
-import { BREAK, buildASTSchema, Kind, visit, type DocumentNode, type GraphQLSchema, type SelectionSetNode } from 'graphql';
+import { BREAK, buildASTSchema, Kind, validate, visit, type DocumentNode, type GraphQLError, type GraphQLSchema, type SelectionSetNode } from 'graphql';
+import { KEPT_ROOT_FIELDS } from './generated/pinned-schema-roots.js';
 import { PROJECT_SCHEMA } from './generated/project-schema.js';
 
 // Built once per process: building the whole cut (about 1 100 types) is most of what a first
@@ -7,11 +8,24 @@ import { PROJECT_SCHEMA } from './generated/project-schema.js';
 // document alike wherever the smaller one has every type and root field the document names.
 let projectSchema: GraphQLSchema | undefined;
 let pinnedSchema: Promise<GraphQLSchema> | undefined;
+let readsSchema: Promise<GraphQLSchema> | undefined;
 
 const BUILD_OPTIONS = { assumeValidSDL: true, assumeValid: true } as const;
 
 /** The root fields the small schema has. */
 const PROJECT_ROOT_FIELDS: ReadonlySet<string> = new Set(['project', 'updateProject', '__typename']);
+
+/** The root fields the reads' schema has: all the whole cut keeps but those that reach nearly all of it. */
+const READ_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  ...KEPT_ROOT_FIELDS.Query.filter((name) => !['me', 'inStore', 'productProjectionSearch', 'limits'].includes(name)),
+  ...KEPT_ROOT_FIELDS.Mutation,
+  '__typename',
+]);
+
+/** The reads' schema (323 types), built with its first use: a first read pays for a third of the whole cut. */
+function loadReadsSchema(): Promise<GraphQLSchema> {
+  return (readsSchema ??= import('./generated/reads-schema.js').then(({ READS_SCHEMA }) => buildASTSchema(READS_SCHEMA, BUILD_OPTIONS)));
+}
 
 /**
  * The whole pinned schema, built with its first use; its module (a 1.5 MB document) loads then too.
@@ -26,43 +40,70 @@ export function loadPinnedSchema(): Promise<GraphQLSchema> {
 /**
  * The schema to validate and execute a document against: the small one when every type the
  * document names is in it and every root field it selects is `project`, `updateProject` or
- * `__typename` (introspection needs the whole schema), else the whole pinned schema. Either
- * gives the same answer for such a document; the small one only costs less to build.
+ * `__typename` (introspection needs the whole schema); else the reads' one where every type the
+ * document names is in it and its root fields are those and the 18 reads; else the whole pinned
+ * schema. Each answers such a document as the whole one does; a smaller one only costs less to
+ * build. The reads' one leaves out implementations of two interfaces no field reaches, so
+ * `validatedSchema` checks a document it refuses on the whole one.
  *
  * @example
  * const schema = await schemaFor(parse('{ project { key } }')); // the small one
  */
-export function schemaFor(document: DocumentNode): GraphQLSchema | Promise<GraphQLSchema> {
+export async function schemaFor(document: DocumentNode): Promise<GraphQLSchema> {
   projectSchema ??= buildASTSchema(PROJECT_SCHEMA, BUILD_OPTIONS);
-  return fitsProjectSchema(document, projectSchema) ? projectSchema : loadPinnedSchema();
+  if (fitsSchema(document, projectSchema, PROJECT_ROOT_FIELDS)) return projectSchema;
+  if (rootFieldsFit(document, READ_ROOT_FIELDS)) {
+    const reads = await loadReadsSchema();
+    if (everyNamedType(document, reads)) return reads;
+  }
+  return loadPinnedSchema();
 }
 
-function fitsProjectSchema(document: DocumentNode, schema: GraphQLSchema): boolean {
+/**
+ * The schema a document runs on and its validation errors there, as the whole pinned schema
+ * gives them: a document a smaller schema refuses is validated again on the whole one, which has
+ * the same types whole and may name more implementations of an interface in its messages.
+ *
+ * @example
+ * const { schema, errors } = await validatedSchema(parse('{ product(key: "a") { id } }'));
+ */
+export async function validatedSchema(document: DocumentNode): Promise<{ readonly schema: GraphQLSchema; readonly errors: readonly GraphQLError[] }> {
+  const schema = await schemaFor(document);
+  const errors = validate(schema, document);
+  if (errors.length === 0 || schema === projectSchema) return { schema, errors };
+  const whole = await loadPinnedSchema();
+  return schema === whole ? { schema, errors } : { schema: whole, errors: validate(whole, document) };
+}
+
+/** Whether a document selects only `rootFields` at its root and names only types the schema has. */
+function fitsSchema(document: DocumentNode, schema: GraphQLSchema, rootFields: ReadonlySet<string>): boolean {
+  return rootFieldsFit(document, rootFields) && everyNamedType(document, schema);
+}
+
+/** Whether every root field a document selects (through fragments too) is one of `rootFields`. */
+function rootFieldsFit(document: DocumentNode, rootFields: ReadonlySet<string>): boolean {
   const fragments = new Map<string, SelectionSetNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition.selectionSet);
   }
   const seen = new Set<string>();
-  const rootFieldsFit = (set: SelectionSetNode): boolean =>
+  const fit = (set: SelectionSetNode): boolean =>
     set.selections.every((selection) => {
-      if (selection.kind === Kind.FIELD) return PROJECT_ROOT_FIELDS.has(selection.name.value);
-      if (selection.kind === Kind.INLINE_FRAGMENT) return rootFieldsFit(selection.selectionSet);
+      if (selection.kind === Kind.FIELD) return rootFields.has(selection.name.value);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return fit(selection.selectionSet);
       // A fragment spread twice is checked once; one that names no fragment fails validation alike in both.
       const name = selection.name.value;
       if (seen.has(name)) return true;
       seen.add(name);
       const fragment = fragments.get(name);
-      return fragment === undefined || rootFieldsFit(fragment);
+      return fragment === undefined || fit(fragment);
     });
   // A fragment on a root type counts as root fields even where it is spread nowhere: validation
   // reads it, and its suggestions for an unknown field come from the root type's fields.
   const atRoot = (definition: DocumentNode['definitions'][number]) =>
     definition.kind === Kind.OPERATION_DEFINITION ||
     (definition.kind === Kind.FRAGMENT_DEFINITION && ['Query', 'Mutation', 'Subscription'].includes(definition.typeCondition.name.value));
-  return (
-    document.definitions.every((definition) => !atRoot(definition) || !('selectionSet' in definition) || rootFieldsFit(definition.selectionSet)) &&
-    everyNamedType(document, schema)
-  );
+  return document.definitions.every((definition) => !atRoot(definition) || !('selectionSet' in definition) || fit(definition.selectionSet));
 }
 
 /** Whether the schema has every type the document names (variable types, type conditions). */

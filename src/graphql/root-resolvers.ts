@@ -1,28 +1,17 @@
-import type { GraphQLResolveInfo, GraphQLSchema } from 'graphql';
-import type { ErrorObject } from '../errors/error-response.js';
-import { pageBoundOutOfRange } from '../errors/resource-read-errors.js';
+import type { GraphQLSchema } from 'graphql';
 import { notModelledField } from '../errors/unmodelled-errors.js';
 import { maskProject } from '../store/project/mask-project.js';
 import type { Project } from '../store/project/project.js';
 import { loadProjectRequests } from '../store/project/project-store.js';
 import type { GraphqlContext } from './graphql-context.js';
-import { graphqlError, graphqlErrorAt } from './graphql-error.js';
+import { graphqlError } from './graphql-error.js';
+import { readRootFields, refusePageBounds } from './reads/read-root-fields.js';
+import { installRestResolvers } from './reads/rest-field-resolvers.js';
+import { refuse, type RootResolver } from './root-resolver.js';
 import { projectProjection, type ProjectProjectionSource } from './project-projection.js';
 import { restProjectActions } from './project-update-actions.js';
 import { requireScope } from './require-scope.js';
 
-/**
- * A function of the root value: graphql-js's default resolver calls it with the field's arguments,
- * the context and the field's info (no source: the root value is its `this`).
- */
-type RootResolver = (args: Readonly<Record<string, unknown>>, context: GraphqlContext, info: GraphQLResolveInfo) => unknown;
-
-/** Throws the first error, located at the field, and adds the others to the answer. */
-function refuse(errors: readonly [ErrorObject, ...ErrorObject[]], context: GraphqlContext, info: GraphQLResolveInfo): never {
-  const [first, ...rest] = errors;
-  context.moreErrors.push(...rest.map((error) => graphqlErrorAt(error, info)));
-  throw graphqlError(first);
-}
 
 // Stored Projects are frozen and replaced on every change, so a Project's projection can be kept
 // with it, as REST keeps its JSON text (mask-project.ts): a test reads the same Project many times.
@@ -60,9 +49,6 @@ const updateProject: RootResolver = async ({ version, actions }, context, info):
   return refuse([first, ...rest], context, info);
 };
 
-// What the platform takes of a query's page, whatever the resource (docs: api/limits).
-const PAGE_BOUNDS = { limit: 500, offset: 10_000 } as const;
-
 /**
  * A root field the platform has and the mock does not answer: NotModelledByMock naming it, unless
  * its `limit` or `offset` is one the platform refuses, which is InvalidInput whatever the field.
@@ -70,14 +56,11 @@ const PAGE_BOUNDS = { limit: 500, offset: 10_000 } as const;
 const notModelled =
   (typeName: string, fieldName: string): RootResolver =>
   (args) => {
-    for (const name of ['limit', 'offset'] as const) {
-      const value = args[name];
-      if (typeof value === 'number' && (value < 0 || value > PAGE_BOUNDS[name])) throw graphqlError(pageBoundOutOfRange(name, PAGE_BOUNDS[name]));
-    }
+    refusePageBounds(args);
     throw graphqlError(notModelledField(`${typeName}.${fieldName}`));
   };
 
-const MODELLED: Readonly<Record<string, RootResolver>> = { project, updateProject };
+const MODELLED: Readonly<Record<string, RootResolver>> = { project, updateProject, ...readRootFields() };
 const rootValues = new WeakMap<GraphQLSchema, Record<string, RootResolver>>();
 
 /**
@@ -91,6 +74,9 @@ const rootValues = new WeakMap<GraphQLSchema, Record<string, RootResolver>>();
 export function rootValueOf(schema: GraphQLSchema): Record<string, RootResolver> {
   let root = rootValues.get(schema);
   if (!root) {
+    // The small schema serves project and updateProject alone, whose sources are GraphQL's shapes
+    // already: graphql-js's own default resolver reads them at less cost.
+    if (schema.getQueryType()?.getFields()['product']) installRestResolvers(schema);
     root = {};
     for (const type of [schema.getQueryType(), schema.getMutationType()]) {
       for (const name of Object.keys(type?.getFields() ?? {})) root[name] = MODELLED[name] ?? notModelled(type?.name ?? '', name);

@@ -5,6 +5,7 @@ import { cutSchema, generatedModules, MUTATION_FIELDS, QUERY_FIELDS, SOURCE_COMM
 import { KEPT_ROOT_FIELDS, OFFICIAL_ROOT_FIELDS } from '../../src/graphql/generated/pinned-schema-roots.js';
 import { PINNED_SCHEMA } from '../../src/graphql/generated/pinned-schema.js';
 import { PROJECT_SCHEMA } from '../../src/graphql/generated/project-schema.js';
+import { READS_SCHEMA } from '../../src/graphql/generated/reads-schema.js';
 import { GRAPHQL_PROJECT_ACTIONS } from '../../src/graphql/project-update-actions.js';
 
 // The schema the mock executes is the official one, cut: these tests fail when the committed cut
@@ -36,6 +37,7 @@ describe('the pinned GraphQL schema', () => {
   it.each([
     ['pinned', PINNED_SCHEMA],
     ['project', PROJECT_SCHEMA],
+    ['reads', READS_SCHEMA],
   ])('keeps each type of the %s cut whole, as the official file defines it', (_, document) => {
     for (const definition of document.definitions) {
       const name = nameOf(definition);
@@ -80,6 +82,7 @@ describe('the pinned GraphQL schema', () => {
   it.each([
     ['pinned', PINNED_SCHEMA],
     ['project', PROJECT_SCHEMA],
+    ['reads', READS_SCHEMA],
   ])('builds the %s cut into a schema validateSchema finds nothing wrong with', (_, document) => {
     expect(validateSchema(buildASTSchema(document))).toEqual([]);
   });

@@ -2,25 +2,12 @@ import type { Hosts } from '../../hosts/resolve-hosts.js';
 import { routePattern } from '../../hosts/route-pattern.js';
 import { inStoreReadOperations, readOperations } from '../../vocabulary/operations.js';
 import { IN_STORE_RESOURCES, READ_RESOURCES, type ReadSegment } from '../../vocabulary/read-resources.js';
+import { readScopes } from '../../vocabulary/read-scopes.js';
 import type { Route } from '../route.js';
 
 type Endpoints = typeof import('./resource-endpoints.js');
 let endpoints: Promise<Endpoints> | undefined;
 const loadEndpoints = () => (endpoints ??= import('./resource-endpoints.js'));
-
-/**
- * The scopes of which a read needs one, as the platform's API reference lists them per endpoint
- * (a `manage_` scope grants its `view_` scope, `manage_project` everything): `view_` and the
- * segment (`view_standalone_prices`), and the product scopes where the reference adds them.
- * Product projections, and the products query alone, also take `view_published_products`, which
- * sees published data only.
- */
-const scopesOf = (segment: ReadSegment, query = false): readonly string[] =>
-  segment === 'inventory' || segment === 'products'
-    ? ['view_products', ...(segment === 'products' && query ? ['view_published_products'] : [])]
-    : segment === 'product-projections'
-      ? ['view_products', 'view_published_products']
-      : [`view_${segment.replace('-', '_')}`, ...(segment === 'product-types' || segment === 'categories' ? ['view_products'] : [])];
 
 /**
  * The read routes of the platform resources imports create (issue 25): for each, `GET` and `HEAD`
@@ -35,7 +22,7 @@ const scopesOf = (segment: ReadSegment, query = false): readonly string[] =>
  */
 export function resourceRoutes(hosts: Hosts): Route[] {
   const projectWide = READ_RESOURCES.flatMap(([segment, one]): Route[] => {
-    const scopes = scopesOf(segment);
+    const scopes = readScopes(segment);
     const [get, head, query] = readOperations(one);
     const item = routePattern(hosts.api, `/([^/]+)/${segment}/([^/]+)`);
     const collection = routePattern(hosts.api, `/([^/]+)/${segment}`);
@@ -45,12 +32,12 @@ export function resourceRoutes(hosts: Hosts): Route[] {
     return [
       { operation: get, method: 'GET', pattern: item, scopes, answer: single },
       { operation: head, method: 'HEAD', pattern: item, scopes, answer: single },
-      { operation: query, method: 'GET', pattern: collection, scopes: scopesOf(segment, true), answer: all },
+      { operation: query, method: 'GET', pattern: collection, scopes: readScopes(segment, true), answer: all },
       { operation: head, method: 'HEAD', pattern: collection, scopes, answer: all },
     ];
   });
   const inStore = IN_STORE_RESOURCES.flatMap(([segment, one]): Route[] => {
-    const scopes = scopesOf(segment);
+    const scopes = readScopes(segment);
     const [get, head, query] = inStoreReadOperations(one);
     const item = routePattern(hosts.api, `/([^/]+)/in-store/key=([^/]+)/${segment}/([^/]+)`);
     const collection = routePattern(hosts.api, `/([^/]+)/in-store/key=([^/]+)/${segment}`);

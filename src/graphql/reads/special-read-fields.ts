@@ -1,0 +1,118 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { notModelledField } from '../../errors/unmodelled-errors.js';
+import type { GraphqlContext } from '../graphql-context.js';
+import { graphqlError } from '../graphql-error.js';
+import { refuseUnmodelledArguments } from './given-arguments.js';
+
+type Source = Readonly<Record<string, unknown>>;
+type Args = Readonly<Record<string, unknown>>;
+
+/** A resolver of a field whose GraphQL shape is not REST's field of the same name. */
+export type ReadFieldResolver = (source: Source, args: Args, context: GraphqlContext, info: GraphQLResolveInfo) => unknown;
+
+const list = (value: unknown): readonly Source[] => (Array.isArray(value) ? (value as Source[]) : []);
+const map = (value: unknown): Source => (typeof value === 'object' && value !== null ? (value as Source) : {});
+const names = (value: unknown): readonly string[] | undefined => (Array.isArray(value) ? value.map(String) : undefined);
+
+/** Elements kept by `includeNames` and `excludeNames`, by their `nameOf`. */
+function named<T>(elements: readonly T[], args: Args, nameOf: (element: T) => unknown, include = 'includeNames', exclude = 'excludeNames'): T[] {
+  const included = names(args[include]);
+  const excluded = names(args[exclude]) ?? [];
+  return elements.filter((element) => (!included || included.includes(String(nameOf(element)))) && !excluded.includes(String(nameOf(element))));
+}
+
+/**
+ * A REST list as GraphQL's paged `*Result` (`attributeDefinitions`, enum `values`): filtered by
+ * name or key, then `offset` and `limit` (all when omitted); `sort` is NotModelledByMock.
+ */
+const paged =
+  (field: string, nameField: string, include: string, exclude: string): ReadFieldResolver =>
+  (source, args, _context, info) => {
+    refuseUnmodelledArguments(info, args, [include, exclude, 'limit', 'offset']);
+    const kept = named(list(source[field]), args, (element) => element[nameField], include, exclude);
+    const offset = typeof args['offset'] === 'number' ? args['offset'] : 0;
+    const limit = typeof args['limit'] === 'number' ? args['limit'] : undefined;
+    return { ...(limit === undefined ? {} : { limit }), offset, total: kept.length, results: kept.slice(offset, limit === undefined ? undefined : offset + limit) };
+  };
+
+/** REST's attributes (`[{ name, value }]`) as `attributesRaw(includeNames:, excludeNames:)`. */
+const attributesRaw: ReadFieldResolver = (source, args, _context, info) => {
+  refuseUnmodelledArguments(info, args, ['includeNames', 'excludeNames']);
+  return named(list(source['attributes']), args, (attribute) => attribute['name']);
+};
+
+/** The master variant first, then the others, as REST's ProductData holds them. */
+const allVariants = (data: Source): readonly Source[] => [map(data['masterVariant']), ...list(data['variants'])];
+
+/** Only the variant lists without filters: their arguments filter by what the mock does not hold (stock, matching). */
+const variants =
+  (withMaster: boolean): ReadFieldResolver =>
+  (source, args, _context, info) => {
+    refuseUnmodelledArguments(info, args, []);
+    return withMaster ? allVariants(source) : list(source['variants']);
+  };
+
+/** An address of a customer by the id a field of it names. */
+const addressNamed =
+  (idField: string): ReadFieldResolver =>
+  (source) =>
+    list(source['addresses']).find((address) => address['id'] === source[idField]) ?? null;
+
+/** The addresses of a customer whose ids a list of it holds. */
+const addressesListed =
+  (idsField: string): ReadFieldResolver =>
+  (source) => {
+    const ids = names(source[idsField]) ?? [];
+    return list(source['addresses']).filter((address) => ids.includes(String(address['id'])));
+  };
+
+/**
+ * The fields whose GraphQL shape is not REST's field of the same name, and no localized string or
+ * reference either (rest-field-resolvers.ts resolves those), by type and field.
+ *
+ * @example
+ * SPECIAL_READ_FIELDS['ProductData']?.['allVariants']; // the master variant first, then the others
+ */
+export const SPECIAL_READ_FIELDS: Readonly<Record<string, Readonly<Record<string, ReadFieldResolver>>>> = {
+  ProductData: {
+    // REST's map of category id to hint, as a list.
+    categoryOrderHints: (source) => Object.entries(map(source['categoryOrderHints'])).map(([categoryId, orderHint]) => ({ categoryId, orderHint })),
+    categoryOrderHint: (source, { categoryId }) => map(source['categoryOrderHints'])[String(categoryId)] ?? null,
+    // REST's map of locale to keywords, as a list.
+    searchKeywords: (source) => Object.entries(map(source['searchKeywords'])).map(([locale, searchKeywords]) => ({ locale, searchKeywords })),
+    searchKeyword: (source, { locale }) => map(source['searchKeywords'])[String(locale)] ?? null,
+    variants: variants(false),
+    allVariants: variants(true),
+    variant: (source, { sku, key }) => {
+      if ((sku == null) === (key == null)) throw graphqlError(notModelledField('ProductData.variant'));
+      return allVariants(source).find((variant) => (sku == null ? variant['key'] === key : variant['sku'] === sku)) ?? null;
+    },
+    skus: (source) => allVariants(source).flatMap((variant) => (typeof variant['sku'] === 'string' ? [variant['sku']] : [])),
+    // Product-level attributes (REST's ProductData `attributes`); none where REST shows none.
+    attributesRaw,
+  },
+  ProductVariant: { attributesRaw },
+  ProductTypeDefinition: { attributeDefinitions: paged('attributes', 'name', 'includeNames', 'excludeNames') },
+  EnumAttributeDefinitionType: { values: paged('values', 'key', 'includeKeys', 'excludeKeys') },
+  LocalizableEnumAttributeDefinitionType: { values: paged('values', 'key', 'includeKeys', 'excludeKeys') },
+  TypeDefinition: {
+    fieldDefinitions: (source, args, _context, info) => {
+      refuseUnmodelledArguments(info, args, ['includeNames', 'excludeNames']);
+      return named(list(source['fieldDefinitions']), args, (definition) => definition['name']);
+    },
+  },
+  CustomFieldsType: {
+    customFieldsRaw: (source, args, _context, info) => {
+      refuseUnmodelledArguments(info, args, ['includeNames', 'excludeNames']);
+      return named(Object.entries(map(source['fields'])).map(([name, value]) => ({ name, value })), args, (field) => field.name);
+    },
+  },
+  // REST's `{ w, h }`.
+  Dimensions: { width: (source) => source['w'], height: (source) => source['h'] },
+  Customer: {
+    defaultShippingAddress: addressNamed('defaultShippingAddressId'),
+    defaultBillingAddress: addressNamed('defaultBillingAddressId'),
+    shippingAddresses: addressesListed('shippingAddressIds'),
+    billingAddresses: addressesListed('billingAddressIds'),
+  },
+};
