@@ -1,11 +1,9 @@
 import type { GraphQLRequest, GraphQLResponse, Project } from '@commercetools/platform-sdk';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { serve, type RunningServer } from '../../src/cli/serve.js';
-import { createCommercetoolsMock, type CommercetoolsMock, type CommercetoolsMockOptions } from '../../src/index.js';
-import { BYPASS_LISTEN } from '../support/listen-options.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CommercetoolsMockOptions } from '../../src/index.js';
 import { officialQuery } from '../support/official-graphql.js';
-import { API_HOST, AUTH_HOST, createApiRoot, interceptedFetch, sdkError } from '../support/sdk.js';
+import { createApiRoot, sdkError } from '../support/sdk.js';
+import { useThreeTransports } from '../support/three-transports.js';
 import { START } from '../support/time.js';
 
 // The GraphQL API through the official SDK's apiRoot.graphql(), over each way into the mock:
@@ -28,37 +26,10 @@ const OPTIONS = {
   ],
 } satisfies CommercetoolsMockOptions;
 
-const msw = createCommercetoolsMock(OPTIONS);
-const direct = createCommercetoolsMock(OPTIONS);
-const interception = setupServer(...msw.handlers);
-let served: RunningServer;
-beforeAll(async () => {
-  interception.listen(BYPASS_LISTEN);
-  served = await serve({ port: 0, ...OPTIONS });
-});
+const { transports: TRANSPORTS, mocks } = useThreeTransports(OPTIONS);
 afterEach(() => {
-  msw.reset();
-  direct.reset();
-  served.mock.reset();
+  for (const mock of mocks()) mock.reset();
 });
-afterAll(async () => {
-  interception.close();
-  await served.close();
-});
-
-/** One way in: its mock, its hosts, and the fetch that reaches it. */
-interface Transport {
-  readonly mock: CommercetoolsMock;
-  readonly authHost: string;
-  readonly apiHost: string;
-  readonly httpClient: typeof fetch;
-}
-
-const TRANSPORTS: readonly (readonly [string, () => Transport])[] = [
-  ['msw', () => ({ mock: msw, authHost: AUTH_HOST, apiHost: API_HOST, httpClient: interceptedFetch })],
-  ['ct.fetch', () => ({ mock: direct, authHost: AUTH_HOST, apiHost: API_HOST, httpClient: direct.fetch })],
-  ['serve', () => ({ mock: served.mock, authHost: served.url, apiHost: served.url, httpClient: (input, init) => globalThis.fetch(input, init) })],
-];
 
 const FULL_PROJECT = officialQuery(`query FullProject {
   project {

@@ -1,11 +1,9 @@
 import type { GraphQLRequest, GraphQLResponse } from '@commercetools/platform-sdk';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { serve, type RunningServer } from '../../src/cli/serve.js';
-import { createCommercetoolsMock, type CommercetoolsMock, type CommercetoolsMockOptions } from '../../src/index.js';
-import { BYPASS_LISTEN } from '../support/listen-options.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CommercetoolsMock, CommercetoolsMockOptions } from '../../src/index.js';
 import { officialQuery } from '../support/official-graphql.js';
-import { API_HOST, AUTH_HOST, createApiRoot, interceptedFetch, sdkError } from '../support/sdk.js';
+import { createApiRoot, sdkError } from '../support/sdk.js';
+import { useThreeTransports } from '../support/three-transports.js';
 import { START } from '../support/time.js';
 
 // GraphQL's reads of what imports create (issue 34) through the official SDK's apiRoot.graphql(),
@@ -63,31 +61,7 @@ async function seed(ct: CommercetoolsMock): Promise<void> {
   await add({ typeId: 'order', key: 'o-1', orderNumber: 'o-1', totalPrice: { type: 'centPrecision', centAmount: 4900, currencyCode: 'EUR' }, customer: { typeId: 'customer', key: 'ann' }, lineItems: [] });
 }
 
-const msw = createCommercetoolsMock(OPTIONS);
-const direct = createCommercetoolsMock(OPTIONS);
-const interception = setupServer(...msw.handlers);
-let served: RunningServer;
-beforeAll(async () => {
-  interception.listen(BYPASS_LISTEN);
-  served = await serve({ port: 0, ...OPTIONS });
-});
-afterAll(async () => {
-  interception.close();
-  await served.close();
-});
-
-interface Transport {
-  readonly mock: CommercetoolsMock;
-  readonly authHost: string;
-  readonly apiHost: string;
-  readonly httpClient: typeof fetch;
-}
-
-const TRANSPORTS: readonly (readonly [string, () => Transport])[] = [
-  ['msw', () => ({ mock: msw, authHost: AUTH_HOST, apiHost: API_HOST, httpClient: interceptedFetch })],
-  ['ct.fetch', () => ({ mock: direct, authHost: AUTH_HOST, apiHost: API_HOST, httpClient: direct.fetch })],
-  ['serve', () => ({ mock: served.mock, authHost: served.url, apiHost: served.url, httpClient: (input, init) => globalThis.fetch(input, init) })],
-];
+const { transports: TRANSPORTS } = useThreeTransports(OPTIONS);
 
 type Json = Record<string, unknown>;
 const entries = (text: Record<string, string>) => Object.entries(text).map(([locale, value]) => ({ locale, value }));
