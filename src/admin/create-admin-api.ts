@@ -19,6 +19,7 @@ import { addStub, listStubs, removeStubs } from './admin-stubs.js';
 import { issueToken } from './admin-tokens.js';
 import { AdminInputError, errorResponse, type AdminRequest, type AdminResponse } from './admin-types.js';
 import { createRequestWaits } from './admin-wait.js';
+import { countedId } from '../utils/counted-id.js';
 
 /** Where admin routes live on the served base URL. */
 export const ADMIN_PREFIX = '/__admin';
@@ -170,7 +171,7 @@ export function createAdminApi(options: AdminApiOptions): AdminApi {
 
   return {
     async handle(request) {
-      const correlationId = request.headers['x-correlation-id'] || `admin-00000000-0000-4000-9000-${(++correlations).toString(16).padStart(12, '0')}`;
+      const correlationId = request.headers['x-correlation-id'] || `admin-${countedId('correlation', ++correlations)}`;
       const response = await answer(request);
       return { ...response, headers: { ...response.headers, 'x-correlation-id': correlationId } };
     },

@@ -1,5 +1,6 @@
 import type { MockContext } from './mock-context.js';
 import type { PlainRequest, PlainResponse } from './plain-messages.js';
+import { countedId } from '../utils/counted-id.js';
 
 /**
  * The X-Correlation-ID of a request's answer: the request's own when it sent one, as the platform
@@ -11,7 +12,7 @@ import type { PlainRequest, PlainResponse } from './plain-messages.js';
  * correlationIdOf(context, request); // 'projects-00000000-0000-4000-9000-000000000001'
  */
 export function correlationIdOf(context: MockContext, request: PlainRequest): string {
-  return request.header('x-correlation-id') || `projects-00000000-0000-4000-9000-${(++context.lifecycle.correlations).toString(16).padStart(12, '0')}`;
+  return request.header('x-correlation-id') || `projects-${countedId('correlation', ++context.lifecycle.correlations)}`;
 }
 
 /**

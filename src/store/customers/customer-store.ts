@@ -1,4 +1,5 @@
 import { unknownProjectUsage } from '../../errors/usage-errors.js';
+import { countedId, countIn } from '../../utils/counted-id.js';
 
 /** What `ct.addCustomer` takes: the credentials the password flow signs in with, and the customer's Stores. */
 export interface CustomerDraft {
@@ -48,13 +49,6 @@ const NONE: Accounts = { customers: [], anonymousIds: [] };
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
-const CUSTOMER_ID = /^00000000-0000-4000-b300-([0-9a-f]{12})$/;
-const ANONYMOUS_ID = /^00000000-0000-4000-b400-([0-9a-f]{12})$/;
-// Counted per mock, as every id the mock makes, so that a test sees the same ids on every run.
-const customerId = (count: number) => `00000000-0000-4000-b300-${count.toString(16).padStart(12, '0')}`;
-const anonymousId = (count: number) => `00000000-0000-4000-b400-${count.toString(16).padStart(12, '0')}`;
-/** The count in an id the mock made in this form, 0 for any other id. */
-const countIn = (pattern: RegExp, id: string) => Number.parseInt(pattern.exec(id)?.[1] ?? '0', 16);
 
 /**
  * Keeps the customers tests declare and the anonymous sessions tokens were issued for, per Project.
@@ -99,7 +93,7 @@ export function createCustomerStore(
             'in a Project for global customers, and in each Store for customers of Stores.',
         );
       }
-      const customer = { id: customerId((added += 1)), email };
+      const customer = { id: countedId('customer', (added += 1)), email };
       accounts = new Map(accounts).set(projectKey, { ...held, customers: [...held.customers, { ...customer, password, stores: [...stores] }] });
       return Object.freeze(customer);
     },
@@ -114,7 +108,7 @@ export function createCustomerStore(
       if (given !== undefined && held.anonymousIds.includes(given)) return undefined;
       let id = given;
       // A made id skips those given earlier in its form.
-      while (id === undefined || (given === undefined && held.anonymousIds.includes(id))) id = anonymousId((sessions += 1));
+      while (id === undefined || (given === undefined && held.anonymousIds.includes(id))) id = countedId('anonymous-session', (sessions += 1));
       accounts = new Map(accounts).set(projectKey, { ...held, anonymousIds: [...held.anonymousIds, id] });
       return id;
     },
@@ -122,8 +116,8 @@ export function createCustomerStore(
     restoreState(state) {
       accounts = new Map(Object.entries(state));
       for (const { customers, anonymousIds } of accounts.values()) {
-        for (const { id } of customers) added = Math.max(added, countIn(CUSTOMER_ID, id));
-        for (const id of anonymousIds) sessions = Math.max(sessions, countIn(ANONYMOUS_ID, id));
+        for (const { id } of customers) added = Math.max(added, countIn('customer', id) ?? 0);
+        for (const id of anonymousIds) sessions = Math.max(sessions, countIn('anonymous-session', id) ?? 0);
       }
     },
     markInitial() {

@@ -1,6 +1,7 @@
 import { freeze } from 'immer';
 import { createBoundedList } from '../../utils/bounded-list.js';
 import type { ImportContainer } from '../import-container/import-container.js';
+import { countedId } from '../../utils/counted-id.js';
 
 /** What an event about one import operation carries. */
 export interface ImportOperationEventData {
@@ -72,7 +73,7 @@ export interface EventLog {
   reset(): void;
 }
 
-const eventId = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+const eventId = (n: number) => countedId('event', n);
 
 /**
  * The events one mock has recorded, in order, up to a limit: the oldest are dropped and counted.

@@ -40,6 +40,7 @@ import { withoutNulls } from '../declarations/shown-values.js';
 import { alignIds } from '../representations/given-ids.js';
 import { findById, resourceId } from '../representations/read-context.js';
 import { READABLE_BY_TYPE_ID } from '../import-requests/resource-types/readable-resources.js';
+import { countedId } from '../../utils/counted-id.js';
 
 /** How long an operation lives: 48 hours from its creation. */
 export const OPERATION_LIFETIME_MS = 48 * 3_600_000;
@@ -236,7 +237,7 @@ const givenOf = (resource: Given): Given =>
 const supplied = (view: ProjectView, supply: MasterVariantSupply): ProjectView => ({ ...view, suppliedMasterVariant: () => supply.variant });
 /** The operations of a waiting list that are still live, in creation order. */
 const liveInOrder = (records: Iterable<OperationRecord>): LiveRecord[] => [...records].filter(isLive).sort((a, b) => a.serial - b.serial);
-const operationId = (n: number) => `00000000-0000-4000-a000-${n.toString(16).padStart(12, '0')}`;
+const operationId = (n: number) => countedId('operation', n);
 
 const zeroCounts = (): Record<ProcessingState, number> => ({
   processing: 0,

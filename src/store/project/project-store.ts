@@ -12,6 +12,7 @@ import { TIMED_INDEX_KEYS, type ProjectRecord } from './project-record.js';
 import { settleIndexing } from './settle-indexing.js';
 import type { MockState } from '../snapshot/mock-state.js';
 import { updateProject } from './update-project.js';
+import { countedId } from '../../utils/counted-id.js';
 
 export interface ProjectStoreOptions {
   readonly clock: MockClock;
@@ -89,11 +90,9 @@ export function loadProjectRequests(): Promise<typeof import('./project-requests
 export function createProjectStore({ clock, indexingDurationMs, staleReadMs }: ProjectStoreOptions): ProjectStore {
   let records = new Map<string, ProjectRecord>();
   let initial = new Map<string, ProjectRecord>();
-  // Associate Role ids the mock makes count up per mock, as its other ids do, so that the same
-  // steps give the same ids. `b200` keeps them apart from resources' `b000` and the inner ids'
-  // kinds (read-context.ts innerId), and stays a variant a UUID check takes (8, 9, a or b).
+  // Associate Role ids the mock makes count up per mock, as its other ids do.
   let roles = 0;
-  const nextRoleId = () => `00000000-0000-4000-b200-${(++roles).toString(16).padStart(12, '0')}`;
+  const nextRoleId = () => countedId('associate-role', ++roles);
 
   function current(projectKey: string): ProjectRecord | undefined {
     const record = records.get(projectKey);

@@ -1,6 +1,7 @@
 import type { ResourceTable } from '../import-operations/resource-table.js';
 import type { StoredResource } from '../import-rules/resource-rules.js';
 import type { UniquenessIndex } from '../import-rules/uniqueness-index.js';
+import { countedId, countIn } from '../../utils/counted-id.js';
 
 /**
  * What showing a reference needs: the Project's resources by type and key. The processing rules
@@ -16,10 +17,6 @@ export interface ReadContext extends ResourceLookup {
   readonly unique: UniquenessIndex;
 }
 
-// The fourth group's `b` keeps resource ids apart from the mock's other counted ids (events `8`,
-// correlation ids `9`, operations `a`), so that an id in a failing test says what it names.
-const ID_PREFIX = '00000000-0000-4000-b000-';
-const ID_PATTERN = /^00000000-0000-4000-b000-([0-9a-f]{12})$/;
 
 /**
  * A resource's platform id: a UUID counted up per mock in creation order, so that the same steps
@@ -30,7 +27,7 @@ const ID_PATTERN = /^00000000-0000-4000-b000-([0-9a-f]{12})$/;
  * resourceId(1); // '00000000-0000-4000-b000-000000000001'
  */
 export function resourceId(serial: number): string {
-  return ID_PREFIX + serial.toString(16).padStart(12, '0');
+  return countedId('resource', serial);
 }
 
 /**
@@ -40,8 +37,7 @@ export function resourceId(serial: number): string {
  * serialOf('00000000-0000-4000-b000-00000000000a'); // 10
  */
 export function serialOf(id: string): number | undefined {
-  const match = ID_PATTERN.exec(id);
-  return match?.[1] === undefined ? undefined : Number.parseInt(match[1], 16);
+  return countIn('resource', id);
 }
 
 /**
