@@ -3,7 +3,7 @@ import type { ErrorResponse } from '../../errors/error-response.js';
 import { invalidInput } from '../../errors/http-api-errors.js';
 import { pageBoundOutOfRange } from '../../errors/resource-read-errors.js';
 import { READABLE_RESOURCES } from '../../store/import-requests/resource-types/readable-resources.js';
-import { findOne, parseResourceQuery, queryResources } from '../../store/representations/resource-query.js';
+import { findOne, PAGE_BOUNDS, parseResourceQuery, queryResources } from '../../store/representations/resource-query.js';
 import type { ReadSegment } from '../../vocabulary/read-resources.js';
 import { readScopes } from '../../vocabulary/read-scopes.js';
 import type { GraphqlContext } from '../graphql-context.js';
@@ -60,12 +60,9 @@ const readOne =
     return found && resource.shows(found, options) ? resource.represent(found, read, options) : null;
   };
 
-// What the platform takes of a query's page, whatever the resource, in GraphQL's words (release
-// note 2026-01-29), checked before REST's parameters are.
-const PAGE_BOUNDS = { limit: 500, offset: 10_000 } as const;
-
 /**
- * Refuses a `limit` or `offset` the platform refuses, InvalidInput in the words of its GraphQL API.
+ * Refuses a `limit` or `offset` the platform refuses, InvalidInput in the words of its GraphQL API
+ * (release note 2026-01-29), checked before REST's parameters are.
  *
  * @example
  * refusePageBounds({ limit: 501 }); // throws InvalidInput

@@ -164,6 +164,12 @@ function predicates(wheres: readonly string[], errors: ErrorObject[]): Predicate
 }
 
 /**
+ * The most a query's page takes, whatever the resource (the platform's limits): REST's and
+ * GraphQL's queries both refuse more.
+ */
+export const PAGE_BOUNDS = { limit: 500, offset: 10_000 } as const;
+
+/**
  * A query's parameters, checked: `limit` (default 20, at most 500), `offset` (at most 10 000),
  * `withTotal`, `sort` over the resource's fields, `where` parsed whole, `expand`, and `staged` for
  * product projections; any other parameter the platform does not take refused.
@@ -174,8 +180,8 @@ function predicates(wheres: readonly string[], errors: ErrorObject[]): Predicate
 export function parseResourceQuery(segment: ReadSegment, searchParams: URLSearchParams): Result<ResourceQuery> {
   const errors: ErrorObject[] = [];
   const options = readOptions(segment, searchParams, queryParameters(), errors);
-  const limit = parseBound('limit', searchParams.get('limit'), 20, 500, errors);
-  const offset = parseBound('offset', searchParams.get('offset'), 0, 10_000, errors);
+  const limit = parseBound('limit', searchParams.get('limit'), 20, PAGE_BOUNDS.limit, errors);
+  const offset = parseBound('offset', searchParams.get('offset'), 0, PAGE_BOUNDS.offset, errors);
   const withTotal = searchParams.get('withTotal');
   if (withTotal !== null && withTotal !== 'true' && withTotal !== 'false') errors.push(invalidInput(`'withTotal' must be true or false, not '${withTotal}'.`));
   const sorts = searchParams.getAll('sort').flatMap((text) => parseRepresentationSort(text, representationType(segment), errors) ?? []);
