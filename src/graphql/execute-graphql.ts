@@ -3,23 +3,13 @@ import type { ErrorObject } from '../errors/error-response.js';
 import { invalidInput } from '../errors/http-api-errors.js';
 import { notModelledField } from '../errors/unmodelled-errors.js';
 import { KEPT_ROOT_FIELDS, OFFICIAL_ROOT_FIELDS } from './generated/pinned-schema-roots.js';
+import type { GraphqlAnswer } from './graphql-answer.js';
 import type { GraphqlContext } from './graphql-context.js';
 import { graphqlError } from './graphql-error.js';
 import type { GraphqlRequest } from './graphql-request.js';
 import { validatedSchema } from './pinned-schemas.js';
+import { keepProjectAnswer, keptProjectAnswer, readsProjectAlone } from './project-answers.js';
 import { rootValueOf } from './root-resolvers.js';
-
-/** A GraphQL answer's JSON body, as the platform's RAML (`GraphQLResponse`) describes it. */
-export interface GraphqlResponseBody {
-  readonly data?: Record<string, unknown> | null;
-  readonly errors?: readonly GraphQLFormattedError[];
-}
-
-/** A GraphQL answer: its HTTP status and body. */
-export interface GraphqlAnswer {
-  readonly status: number;
-  readonly body: GraphqlResponseBody;
-}
 
 // The codes of input the platform refuses: since 29 January 2026 its GraphQL API answers them
 // HTTP 400 with `data: null` (release note 2026-01-29); every other error keeps HTTP 200.
@@ -84,7 +74,9 @@ export async function executeGraphql(request: GraphqlRequest, context: GraphqlCo
   // A document checked before is at hand without waiting: most requests of a test suite are.
   const checked = checkedDocuments.get(request.query) ?? (await checkedDocument(request.query));
   if ('status' in checked) return checked;
-  const { schema, document } = checked;
+  const { schema, document, projectAlone } = checked;
+  const kept = projectAlone ? await keptProjectAnswer(request, context) : undefined;
+  if (kept?.answer) return kept.answer;
   let result;
   try {
     result = await execute({ schema, document, rootValue: rootValueOf(schema), contextValue: context, variableValues: request.variables, operationName: request.operationName });
@@ -95,7 +87,11 @@ export async function executeGraphql(request: GraphqlRequest, context: GraphqlCo
   // No data at all: the variables did not fit, or no operation was chosen; nothing ran.
   if (!('data' in result) || result.data === undefined) return refused(result.errors ?? []);
   const errors = [...(result.errors ?? []), ...context.moreErrors].map((error) => formatted(error, 'General'));
-  if (errors.length === 0) return { status: 200, body: { data: result.data } };
+  if (errors.length === 0) {
+    const answer = { status: 200, body: { data: result.data } };
+    if (kept) keepProjectAnswer(kept.project, request, answer);
+    return answer;
+  }
   const input = errors.some((error) => INPUT_CODES.has(error.extensions?.code));
   return { status: input ? 400 : 200, body: { data: input ? null : result.data, errors } };
 }
@@ -104,6 +100,8 @@ export async function executeGraphql(request: GraphqlRequest, context: GraphqlCo
 interface CheckedDocument {
   readonly schema: GraphQLSchema;
   readonly document: DocumentNode;
+  /** Whether its answers can be kept with the Project (`readsProjectAlone`). */
+  readonly projectAlone: boolean;
 }
 
 // Tests send the same few documents again and again: parsing and validating one costs ten times
@@ -134,7 +132,7 @@ async function checkDocument(query: string): Promise<CheckedDocument | GraphqlAn
   if (unmodelled.length > 0) return { status: 200, body: { data: null, errors: unmodelled.map((error) => formatted(error, 'NotModelledByMock')) } };
   try {
     const { schema, errors } = await validatedSchema(document);
-    return errors.length > 0 ? refused(errors) : { schema, document };
+    return errors.length > 0 ? refused(errors) : { schema, document, projectAlone: readsProjectAlone(document) };
   } catch (error) {
     if (error instanceof RangeError) return refusedWith(invalidInput('The GraphQL document is nested too deeply to validate. Nest fields less deeply.'));
     throw error;

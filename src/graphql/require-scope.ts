@@ -12,8 +12,18 @@ import { graphqlError } from './graphql-error.js';
  * @example
  * requireScope(context, ['view_project_settings']); // throws for a token with manage_orders alone
  */
-export function requireScope({ scopes, projectKey }: GraphqlContext, names: readonly string[]): void {
-  if (scopes === undefined || hasAnyScope(scopes, projectKey, names)) return;
+export function requireScope(context: GraphqlContext, names: readonly string[]): void {
+  if (mayRead(context, names)) return;
   const [error] = insufficientScope(names).errors;
   if (error) throw graphqlError(error);
+}
+
+/**
+ * Whether the request's token has one of these scopes, or authentication is off.
+ *
+ * @example
+ * if (mayRead(context, ['view_project_settings'])) answerFromCache();
+ */
+export function mayRead({ scopes, projectKey }: GraphqlContext, names: readonly string[]): boolean {
+  return scopes === undefined || hasAnyScope(scopes, projectKey, names);
 }

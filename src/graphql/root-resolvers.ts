@@ -8,6 +8,7 @@ import { graphqlError } from './graphql-error.js';
 import { readRootFields, refusePageBounds } from './reads/read-root-fields.js';
 import { installRestResolvers } from './reads/rest-field-resolvers.js';
 import { refuse, type RootResolver } from './root-resolver.js';
+import { PROJECT_READ_SCOPES, projectOfRequest } from './project-answers.js';
 import { projectProjection, type ProjectProjectionSource } from './project-projection.js';
 import { restProjectActions } from './project-update-actions.js';
 import { requireScope } from './require-scope.js';
@@ -28,8 +29,8 @@ function projectionOf(project: Project): ProjectProjectionSource {
 
 /** `project`: what REST's `GET /{projectKey}` shows, read as that route reads it (stale reads included). */
 const project: RootResolver = async (_args, context): Promise<ProjectProjectionSource> => {
-  requireScope(context, ['view_project_settings']);
-  const found = await context.store.projects.read(context.projectKey);
+  requireScope(context, PROJECT_READ_SCOPES);
+  const found = await projectOfRequest(context);
   // The route answered 404 for a Project the mock does not have before any resolver ran.
   if (!found) throw new TypeError(`commercetools-msw: the Project '${context.projectKey}' went away during a GraphQL request.`);
   return projectionOf(found);
