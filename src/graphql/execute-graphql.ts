@@ -1,4 +1,4 @@
-import { execute, GraphQLError, Kind, parse, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, Kind, parse, type DocumentNode, type GraphQLFormattedError, type OperationDefinitionNode, type GraphQLSchema } from 'graphql';
 import type { ErrorObject } from '../errors/error-response.js';
 import { invalidInput } from '../errors/http-api-errors.js';
 import { notModelledField } from '../errors/unmodelled-errors.js';
@@ -56,6 +56,18 @@ function unmodelledRootFields(document: DocumentNode, kept: { Query: ReadonlySet
     }
   }
   return errors;
+}
+
+/**
+ * An operation of a type the schema has no root type for (the platform's schema has no
+ * `Subscription`): invalid, in the words of graphql-js 17's KnownOperationTypesRule, which 16
+ * lacks; without it, graphql-js 16 would refuse it only while executing, as its own failure.
+ */
+function unsupportedOperations(document: DocumentNode, schema: GraphQLSchema): GraphQLError[] {
+  return document.definitions
+    .filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)
+    .filter(({ operation }) => !schema.getRootType(operation))
+    .map((definition) => new GraphQLError(`The ${definition.operation} operation is not supported by the schema.`, { nodes: definition }));
 }
 
 let keptRootFields: { Query: ReadonlySet<string>; Mutation: ReadonlySet<string> } | undefined;
@@ -132,7 +144,8 @@ async function checkDocument(query: string): Promise<CheckedDocument | GraphqlAn
   if (unmodelled.length > 0) return { status: 200, body: { data: null, errors: unmodelled.map((error) => formatted(error, 'NotModelledByMock')) } };
   try {
     const { schema, errors } = await validatedSchema(document);
-    return errors.length > 0 ? refused(errors) : { schema, document, projectAlone: readsProjectAlone(document) };
+    const invalid = [...errors, ...unsupportedOperations(document, schema)];
+    return invalid.length > 0 ? refused(invalid) : { schema, document, projectAlone: readsProjectAlone(document) };
   } catch (error) {
     if (error instanceof RangeError) return refusedWith(invalidInput('The GraphQL document is nested too deeply to validate. Nest fields less deeply.'));
     throw error;

@@ -1,4 +1,5 @@
 import { BREAK, buildASTSchema, Kind, validate, visit, type DocumentNode, type GraphQLError, type GraphQLSchema, type SelectionSetNode } from 'graphql';
+import { typeCustomScalars } from './custom-scalars.js';
 import { KEPT_ROOT_FIELDS } from './generated/pinned-schema-roots.js';
 import { PROJECT_SCHEMA } from './generated/project-schema.js';
 
@@ -24,7 +25,7 @@ const READ_ROOT_FIELDS: ReadonlySet<string> = new Set([
 
 /** The reads' schema (323 types), built with its first use: a first read pays for a third of the whole cut. */
 function loadReadsSchema(): Promise<GraphQLSchema> {
-  return (readsSchema ??= import('./generated/reads-schema.js').then(({ READS_SCHEMA }) => buildASTSchema(READS_SCHEMA, BUILD_OPTIONS)));
+  return (readsSchema ??= import('./generated/reads-schema.js').then(({ READS_SCHEMA }) => typeCustomScalars(buildASTSchema(READS_SCHEMA, BUILD_OPTIONS))));
 }
 
 /**
@@ -34,7 +35,7 @@ function loadReadsSchema(): Promise<GraphQLSchema> {
  * const schema = await loadPinnedSchema();
  */
 export function loadPinnedSchema(): Promise<GraphQLSchema> {
-  return (pinnedSchema ??= import('./generated/pinned-schema.js').then(({ PINNED_SCHEMA }) => buildASTSchema(PINNED_SCHEMA, BUILD_OPTIONS)));
+  return (pinnedSchema ??= import('./generated/pinned-schema.js').then(({ PINNED_SCHEMA }) => typeCustomScalars(buildASTSchema(PINNED_SCHEMA, BUILD_OPTIONS))));
 }
 
 /**
@@ -50,7 +51,7 @@ export function loadPinnedSchema(): Promise<GraphQLSchema> {
  * const schema = await schemaFor(parse('{ project { key } }')); // the small one
  */
 export async function schemaFor(document: DocumentNode): Promise<GraphQLSchema> {
-  projectSchema ??= buildASTSchema(PROJECT_SCHEMA, BUILD_OPTIONS);
+  projectSchema ??= typeCustomScalars(buildASTSchema(PROJECT_SCHEMA, BUILD_OPTIONS));
   if (fitsSchema(document, projectSchema, PROJECT_ROOT_FIELDS)) return projectSchema;
   if (rootFieldsFit(document, READ_ROOT_FIELDS)) {
     const reads = await loadReadsSchema();

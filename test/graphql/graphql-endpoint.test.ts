@@ -304,6 +304,41 @@ describe.each(TRANSPORTS)('GraphQL over %s', (_, transport) => {
     });
   });
 
+  it('refuses a custom scalar of the wrong kind HTTP 400, before any field runs', async () => {
+    // The official SDL leaves its scalars untyped (officialQuery cannot tell); the platform types them.
+    const change = (version: string) => `mutation { updateProject(version: ${version}, actions: [{ changeName: { name: "Renamed" } }]) { version } }`;
+    expect(await refused({ query: change('"1"') })).toEqual({
+      statusCode: 400,
+      body: { errors: [{ message: 'Expected value of type "Long!", found "1"; Long is a whole number, such as 1.', locations: [{ line: 1, column: 35 }], extensions: { code: 'InvalidInput' } }] },
+    });
+    expect(await refused({ query: 'mutation ($v: Long!) { updateProject(version: $v, actions: []) { version } }', variables: { v: '1' } })).toEqual({
+      statusCode: 400,
+      body: {
+        errors: [{ message: 'Variable "$v" got invalid value "1"; Expected type "Long". Long is a whole number, such as 1.', locations: [{ line: 1, column: 11 }], extensions: { code: 'InvalidInput' } }],
+      },
+    });
+    expect(await refused({ query: 'query ($locale: Locale) { product(key: "a") { masterData { current { name(locale: $locale) } } } }', variables: { locale: { en: true } } })).toMatchObject({
+      statusCode: 400,
+      body: { errors: [{ message: 'Variable "$locale" got invalid value { en: true }; Expected type "Locale". Locale is a string, such as "en".', extensions: { code: 'InvalidInput' } }] },
+    });
+    expect(await refused({ query: '{ product(key: "a") { masterData { current { name(locale: 5) } } } }' })).toMatchObject({
+      statusCode: 400,
+      body: { errors: [{ message: 'Expected value of type "Locale", found 5; Locale is a string, such as "en".', extensions: { code: 'InvalidInput' } }] },
+    });
+    expect(await refused({ query: 'mutation { updateProject(version: 1, actions: [{ changeCountries: { countries: [49] } }]) { version } }' })).toMatchObject({
+      statusCode: 400,
+      body: { errors: [{ message: 'Expected value of type "Country!", found 49; Country is a string, such as "DE".', extensions: { code: 'InvalidInput' } }] },
+    });
+    expect((await apiRoot().get().execute()).body).toMatchObject({ name: 'Shop', version: 1 });
+  });
+
+  it('refuses a subscription HTTP 400: the platform’s schema has none', async () => {
+    expect(await refused({ query: 'subscription { project { key } }' })).toEqual({
+      statusCode: 400,
+      body: { errors: [{ message: 'The subscription operation is not supported by the schema.', locations: [{ line: 1, column: 1 }], extensions: { code: 'InvalidInput' } }] },
+    });
+  });
+
   it('refuses a body that is no GraphQL request with REST’s 400 InvalidJsonInput naming the field', async () => {
     const detail = (body: unknown) => (body as { errors: { detailedErrorMessage: string }[] }).errors[0]?.detailedErrorMessage;
     const asString = await raw(JSON.stringify({ query: '{ project { key } }', variables: '{}' }));
