@@ -28,6 +28,19 @@ const same =
   (action: ProjectActionName): Conversion =>
   (fields) => ({ action, ...fields });
 
+/**
+ * An action whose configuration GraphQL's input makes all optional, where REST's requires some
+ * fields and replaces the whole configuration: a field left out (or null) takes the default
+ * REST's RAML documents for it, as REST's own optional fields do.
+ */
+const withDefaults =
+  (action: ProjectActionName, field: string, defaults: Fields): Conversion =>
+  (fields) => {
+    const input = fields[field];
+    const given = isFields(input) ? Object.fromEntries(Object.entries(input).filter(([, value]) => value != null)) : {};
+    return { action, [field]: { ...defaults, ...given } };
+  };
+
 const notModelled =
   (name: GraphqlOnlyActionName): Conversion =>
   () => [notModelledField(`ProjectSettingsUpdateAction.${name}`)];
@@ -58,13 +71,15 @@ function describeSet(names: readonly (string | undefined)[]): string {
 
 /**
  * How each GraphQL update action becomes REST's: the input object's fields beside `action`, as
- * the official schema names them alike; `setShippingRateInputType`'s one-of input turned into
+ * the official schema names them alike; the three configurations GraphQL makes all optional
+ * filled with REST's defaults; `setShippingRateInputType`'s one-of input turned into
  * REST's `type`; GraphQL's own actions refused as not modelled. Typed by the schema's action names,
  * so that a name without a conversion fails to compile.
  */
 const CONVERSIONS: Readonly<Record<GraphqlProjectActionName, Conversion>> = {
   changeBusinessUnitSearchStatus: same('changeBusinessUnitSearchStatus'),
-  changeCartsConfiguration: same('changeCartsConfiguration'),
+  // RAML: CartsConfiguration.deleteDaysAfterLastModification `default: 90`.
+  changeCartsConfiguration: withDefaults('changeCartsConfiguration', 'cartsConfiguration', { deleteDaysAfterLastModification: 90 }),
   changeCountries: same('changeCountries'),
   changeCountryTaxRateFallbackEnabled: same('changeCountryTaxRateFallbackEnabled'),
   changeCurrencies: same('changeCurrencies'),
@@ -76,10 +91,12 @@ const CONVERSIONS: Readonly<Record<GraphqlProjectActionName, Conversion>> = {
   changeName: same('changeName'),
   changeOrderSearchStatus: same('changeOrderSearchStatus'),
   changePriceRoundingMode: same('changePriceRoundingMode'),
-  changeShoppingListsConfiguration: same('changeShoppingListsConfiguration'),
+  // RAML: ShoppingListsConfiguration.deleteDaysAfterLastModification `default: 360`.
+  changeShoppingListsConfiguration: withDefaults('changeShoppingListsConfiguration', 'shoppingListsConfiguration', { deleteDaysAfterLastModification: 360 }),
   changeTaxRoundingMode: same('changeTaxRoundingMode'),
   changeTotalPriceDiscountDoesNotReduceExternalTax: notModelled('changeTotalPriceDiscountDoesNotReduceExternalTax'),
-  setDiscountsConfiguration: same('setDiscountsConfiguration'),
+  // RAML: DiscountsConfiguration.discountCombinationMode "Default value is `Stacking`".
+  setDiscountsConfiguration: withDefaults('setDiscountsConfiguration', 'discountsConfiguration', { discountCombinationMode: 'Stacking' }),
   setExternalOAuth: same('setExternalOAuth'),
   setShippingRateInputType,
   setMyBusinessUnitAssociateRoleOnCreation: same('setMyBusinessUnitAssociateRoleOnCreation'),

@@ -180,6 +180,40 @@ describe.each(TRANSPORTS)('GraphQL over %s', (_, transport) => {
     expect(rest.shippingRateInputType).toEqual({ type: 'CartClassification', values: [{ key: 'L', label: { en: 'Large' } }] });
   });
 
+  it('fills a configuration field GraphQL lets out with the default REST documents for it', async () => {
+    // GraphQL's CartsConfigurationInput, ShoppingListsConfigurationInput and DiscountsConfigurationInput
+    // make every field optional; REST's configurations require these and replace the whole.
+    await apiRoot()
+      .post({
+        body: {
+          version: 1,
+          actions: [
+            { action: 'changeCartsConfiguration', cartsConfiguration: { deleteDaysAfterLastModification: 7, taxRoundingMode: 'HalfUp' } },
+            { action: 'changeShoppingListsConfiguration', shoppingListsConfiguration: { deleteDaysAfterLastModification: 30 } },
+            { action: 'setDiscountsConfiguration', discountsConfiguration: { discountCombinationMode: 'BestDeal' } },
+          ],
+        },
+      })
+      .execute();
+    const query = officialQuery(`mutation {
+      updateProject(version: 2, actions: [
+        { changeCartsConfiguration: { cartsConfiguration: { countryTaxRateFallbackEnabled: true, taxRoundingMode: null } } }
+        { changeShoppingListsConfiguration: { shoppingListsConfiguration: {} } }
+        { setDiscountsConfiguration: { discountsConfiguration: {} } }
+      ]) { version carts { deleteDaysAfterLastModification countryTaxRateFallbackEnabled taxRoundingMode } shoppingLists { deleteDaysAfterLastModification } discounts { discountCombinationMode } }
+    }`);
+    const { data, errors } = await send({ query });
+    expect(errors).toBeUndefined();
+    expect(data.updateProject).toEqual({
+      version: 3,
+      carts: { deleteDaysAfterLastModification: 90, countryTaxRateFallbackEnabled: true, taxRoundingMode: 'HalfEven' },
+      shoppingLists: { deleteDaysAfterLastModification: 360 },
+      discounts: { discountCombinationMode: 'Stacking' },
+    });
+    const { body } = await apiRoot().get().execute();
+    expect(body).toMatchObject({ carts: { deleteDaysAfterLastModification: 90, countryTaxRateFallbackEnabled: true }, shoppingLists: { deleteDaysAfterLastModification: 360 } });
+  });
+
   it('answers a stale version with ConcurrentModification and its currentVersion, HTTP 200, and changes nothing', async () => {
     await send({ query: officialQuery('mutation { updateProject(version: 1, actions: [{ changeName: { name: "First" } }]) { version } }') });
     const body = await send({ query: officialQuery('mutation { updateProject(version: 1, actions: [{ changeName: { name: "Second" } }]) { version name } }') });
