@@ -72,7 +72,9 @@ export function missingVariable(name: string): ErrorObject {
 
 /**
  * 501 NotModelledByMock for a form of the Query Predicate language the platform answers and the
- * mock does not evaluate (`within circle`): never a 400, which would blame the request.
+ * mock does not evaluate (`within circle`): never a 400, which would blame the request. Its words
+ * fit REST's 501 and GraphQL's error alike, which carries it; a stub would not answer either,
+ * as a route takes the path.
  *
  * @example
  * unmodelledPredicateForm('within circle'); // 501, "commercetools-msw does not model the query predicate form 'within circle' ..."
@@ -81,7 +83,7 @@ export function unmodelledPredicateForm(form: string): ErrorResponse {
   return errorResponse(501, [
     {
       code: NOT_MODELLED_CODE,
-      message: `commercetools-msw does not model the query predicate form '${form}', so it answers 501 rather than a selection that ignores it. For a canned answer, add a stub (ct.stub).`,
+      message: `commercetools-msw does not model the query predicate form '${form}', so it refuses the query rather than answer a selection that ignores it. Query without that form, or answer the request with your own msw handler put before ...ct.handlers.`,
     },
   ]);
 }

@@ -387,6 +387,16 @@ describe.each(TRANSPORTS)('GraphQL over %s', (_, transport) => {
     expect(detail(notJson.body)).toBe('The request body is not well-formed JSON.');
   });
 
+  it('answers a predicate form REST does not evaluate with NotModelledByMock at the field, in words that fit GraphQL', async () => {
+    const body = await send({ query: officialQuery('{ categories(where: "custom(fields(location within circle(13.37, 52.51, 1000)))") { total } }') });
+    expect(body).toEqual({
+      data: null,
+      errors: [{ message: expect.stringContaining("the query predicate form 'within circle'"), locations: [{ line: 1, column: 3 }], path: ['categories'], extensions: { code: 'NotModelledByMock' } }],
+    });
+    // GraphQL answers it HTTP 200, and a stub answers no path a route takes.
+    expect(body.errors?.[0]?.message).not.toMatch(/501|stub/);
+  });
+
   it('answers a root field the platform has and the mock does not model with NotModelledByMock naming it, and no data', async () => {
     const me = await send({ query: officialQuery('{ me { customer { id } } }') });
     expect(me).toEqual({
