@@ -42,6 +42,24 @@ export function notModelledField(coordinate: string): ErrorObject {
 }
 
 /**
+ * The GraphQL error for a non-null field whose value a seeded Project left out (REST lets it out,
+ * the platform always has it): it names the field and the seed's field to give, rather than a
+ * made-up value.
+ *
+ * @example
+ * unseededField('OrderSearchConfiguration.lastModifiedAt', 'searchIndexing.orders.lastModifiedAt');
+ * // { code: 'NotModelledByMock', message: 'commercetools-msw cannot answer the GraphQL field OrderSearchConfiguration.lastModifiedAt: ...' }
+ */
+export function unseededField(coordinate: string, seedField: string): ErrorObject {
+  return {
+    code: NOT_MODELLED_CODE,
+    message:
+      `commercetools-msw cannot answer the GraphQL field ${coordinate}: the Project was seeded without ${seedField}, ` +
+      'which the platform always has and GraphQL requires. Give it in the seed.',
+  };
+}
+
+/**
  * A stub the mock refuses: the message names the field and says what to send instead. Thrown by
  * `ct.stub`; the admin API answers it 400.
  *

@@ -23,7 +23,8 @@ const MAX_TOKENS = 50_000;
  * An error as the answer carries it: `locations` always (empty for an error of the whole request,
  * as the RAML's GraphQLError requires the field), `path` for a field's, and `extensions.code`
  * always: an error graphql-js raises during execution without one (a null for a non-null field,
- * which the mock's data cannot cause) gets `General`, the platform's code for its own failures.
+ * a fault of the mock's own: where a seed leaves such a value out, the field says so) gets
+ * `General`, the platform's code for its own failures.
  */
 function formatted(error: GraphQLError, fallbackCode: string): GraphQLFormattedError {
   const { message, locations = [], path, extensions } = error.toJSON();

@@ -1,5 +1,5 @@
 import type { CartClassificationValue, Project, SearchIndexingConfigurationValues, ShippingRateInputType } from '../store/project/project.js';
-import { notModelledField } from '../errors/unmodelled-errors.js';
+import { notModelledField, unseededField } from '../errors/unmodelled-errors.js';
 import { graphqlError } from './graphql-error.js';
 import { localizedLabel, localizedEntries, type LocalizedLabelArgs } from './localized-string.js';
 
@@ -26,10 +26,25 @@ function shippingRateInputType(input: ShippingRateInputType): Record<string, unk
   return input.type === 'CartClassification' ? { ...base, values: input.values.map(classificationValue) } : base;
 }
 
+/** GraphQL's type of each index whose `status` and `lastModifiedAt` are non-null (REST leaves them optional). */
+const REQUIRED_STAMPS = { orders: 'OrderSearchConfiguration', customers: 'CustomerSearchConfiguration', businessUnits: 'BusinessUnitSearchConfiguration' } as const;
+
+/**
+ * An index GraphQL requires a `status` and a `lastModifiedAt` of: a seed that left one out gets
+ * an error naming it there, as the platform always has both, rather than a value made up.
+ */
+function stampedIndex(name: keyof typeof REQUIRED_STAMPS, values: SearchIndexingConfigurationValues | undefined): Record<string, unknown> | undefined {
+  if (!values) return values;
+  const unseeded = (field: string) => () => {
+    throw graphqlError(unseededField(`${REQUIRED_STAMPS[name]}.${field}`, `searchIndexing.${name}.${field}`));
+  };
+  return { ...values, status: values.status ?? unseeded('status'), lastModifiedAt: values.lastModifiedAt ?? unseeded('lastModifiedAt') };
+}
+
 /** `searchIndexing` with the four indexes the public schema has: REST's `productsSearch` is not among them. */
-function searchIndexing(indexing: NonNullable<Project['searchIndexing']>): Record<string, SearchIndexingConfigurationValues | undefined> {
+function searchIndexing(indexing: NonNullable<Project['searchIndexing']>): Record<string, unknown> {
   const { products, orders, customers, businessUnits } = indexing;
-  return { products, orders, customers, businessUnits };
+  return { products, orders: stampedIndex('orders', orders), customers: stampedIndex('customers', customers), businessUnits: stampedIndex('businessUnits', businessUnits) };
 }
 
 /**
