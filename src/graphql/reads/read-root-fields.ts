@@ -3,7 +3,7 @@ import type { ErrorResponse } from '../../errors/error-response.js';
 import { invalidInput } from '../../errors/http-api-errors.js';
 import { pageBoundOutOfRange } from '../../errors/resource-read-errors.js';
 import { READABLE_RESOURCES } from '../../store/import-requests/resource-types/readable-resources.js';
-import { findOne, PAGE_BOUNDS, parseResourceQuery, queryResources } from '../../store/representations/resource-query.js';
+import { findBy, PAGE_BOUNDS, parseResourceQuery, queryResources, type FindBy } from '../../store/representations/resource-query.js';
 import type { ReadSegment } from '../../vocabulary/read-resources.js';
 import { readScopes } from '../../vocabulary/read-scopes.js';
 import type { GraphqlContext } from '../graphql-context.js';
@@ -22,8 +22,8 @@ export interface QueryResultSource {
   readonly results: readonly Readonly<Record<string, unknown>>[];
 }
 
-/** The arguments that name the one resource a single read finds, as REST's paths name it. */
-const FINDERS = { id: (value: string) => value, key: (value: string) => `key=${value}`, orderNumber: (value: string) => `order-number=${value}` } as const;
+/** The arguments that name the one resource a single read finds, and how each finds it. */
+const FINDERS = { id: 'ID', key: 'key', orderNumber: 'orderNumber' } as const satisfies Readonly<Record<string, FindBy>>;
 
 /** The arguments of the schema's reads of one that name the resource, of which exactly one is given. */
 const NAMING_ARGUMENTS: ReadonlySet<string> = new Set(['id', 'key', 'orderNumber', 'sku', 'variantKey', 'emailToken', 'passwordToken']);
@@ -55,7 +55,7 @@ const readOne =
     const [name] = names as [keyof typeof FINDERS];
     const { read } = await readState(context);
     const resource = READABLE_RESOURCES[segment];
-    const { found } = findOne(read, segment, FINDERS[name](String(args[name])));
+    const found = findBy(read, segment, FINDERS[name], String(args[name]));
     const options = { staged: false };
     return found && resource.shows(found, options) ? resource.represent(found, read, options) : null;
   };

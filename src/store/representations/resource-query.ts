@@ -82,6 +82,21 @@ export function parseOneRead(segment: ReadSegment, searchParams: URLSearchParams
   return checked({ options, expand: searchParams.getAll('expand') }, errors);
 }
 
+/** How a read names the one resource it reads: by id, by key, or an order by its number. */
+export type FindBy = 'ID' | 'key' | 'orderNumber';
+
+/**
+ * The resource of this id, key or order number, as GraphQL's arguments name it: the value is
+ * taken as it is, never read as a path (`id: "key=oxford"` is an id no resource has).
+ *
+ * @example
+ * findBy(read, 'products', 'key', 'oxford'); // <oxford>
+ */
+export function findBy(read: ProjectResources, segment: ReadSegment, by: FindBy, value: string): StoredResource | undefined {
+  const { typeId } = READABLE_RESOURCES[segment];
+  return by === 'ID' ? findById(read.resources, typeId, value) : read.resources.get(typeId, value);
+}
+
 /**
  * The resource a path names: `key=...`, an order's `order-number=...`, or its id; with how it was
  * named, for the 404.
@@ -89,17 +104,11 @@ export function parseOneRead(segment: ReadSegment, searchParams: URLSearchParams
  * @example
  * findOne(read, 'products', 'key=oxford'); // { found: <oxford>, by: 'key', value: 'oxford' }
  */
-export function findOne(read: ProjectResources, segment: ReadSegment, reference: string): { readonly found: StoredResource | undefined; readonly by: 'ID' | 'key' | 'orderNumber'; readonly value: string } {
-  const { typeId } = READABLE_RESOURCES[segment];
-  if (segment === 'orders' && reference.startsWith('order-number=')) {
-    const value = reference.slice('order-number='.length);
-    return { found: read.resources.get(typeId, value), by: 'orderNumber', value };
-  }
-  if (segment !== 'orders' && reference.startsWith('key=')) {
-    const value = reference.slice('key='.length);
-    return { found: read.resources.get(typeId, value), by: 'key', value };
-  }
-  return { found: findById(read.resources, typeId, reference), by: 'ID', value: reference };
+export function findOne(read: ProjectResources, segment: ReadSegment, reference: string): { readonly found: StoredResource | undefined; readonly by: FindBy; readonly value: string } {
+  const named = (by: FindBy, value: string) => ({ found: findBy(read, segment, by, value), by, value });
+  if (segment === 'orders' && reference.startsWith('order-number=')) return named('orderNumber', reference.slice('order-number='.length));
+  if (segment !== 'orders' && reference.startsWith('key=')) return named('key', reference.slice('key='.length));
+  return named('ID', reference);
 }
 
 /** How deep parentheses may nest in a `where`: far more than any field path needs. */
