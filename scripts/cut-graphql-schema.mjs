@@ -34,7 +34,7 @@ export const TARGET_DIR = 'src/graphql/generated';
 
 /**
  * The Query fields kept: those the mock answers (project, and the reads of the resources imports
- * create, which answer NotModelledByMock until they are modelled), and those it answers with
+ * create), and those it answers with
  * NotModelledByMock although the platform has them, so that a query valid on the platform
  * validates and gets that error rather than "Cannot query field".
  */

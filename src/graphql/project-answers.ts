@@ -3,10 +3,8 @@ import type { Project } from '../store/project/project.js';
 import type { GraphqlAnswer } from './graphql-answer.js';
 import type { GraphqlContext } from './graphql-context.js';
 import type { GraphqlRequest } from './graphql-request.js';
+import { PROJECT_SCOPES } from '../vocabulary/project-scopes.js';
 import { mayRead } from './require-scope.js';
-
-/** The scopes that read the Project, in GraphQL as in REST's `GET /{projectKey}`. */
-export const PROJECT_READ_SCOPES: readonly string[] = ['view_project_settings'];
 
 /**
  * Whether every operation of a document reads the Project alone: its root selections are all
@@ -66,7 +64,7 @@ function answerKey({ query, operationName, variables }: GraphqlRequest): string 
  * if (kept?.answer) return kept.answer;
  */
 export async function keptProjectAnswer(request: GraphqlRequest, context: GraphqlContext): Promise<{ project: Project; answer: GraphqlAnswer | undefined } | undefined> {
-  if (!mayRead(context, PROJECT_READ_SCOPES)) return undefined;
+  if (!mayRead(context, PROJECT_SCOPES.view)) return undefined;
   const project = await projectOfRequest(context);
   // The route answered 404 for a Project the mock does not have: graphql-js says so.
   if (!project) return undefined;

@@ -8,11 +8,11 @@ import { graphqlError } from './graphql-error.js';
 import { readRootFields, refusePageBounds } from './reads/read-root-fields.js';
 import { installRestResolvers } from './reads/rest-field-resolvers.js';
 import { refuse, type RootResolver } from './root-resolver.js';
-import { PROJECT_READ_SCOPES, projectOfRequest } from './project-answers.js';
+import { PROJECT_SCOPES } from '../vocabulary/project-scopes.js';
+import { projectOfRequest } from './project-answers.js';
 import { projectProjection, type ProjectProjectionSource } from './project-projection.js';
 import { restProjectActions } from './project-update-actions.js';
 import { requireScope } from './require-scope.js';
-
 
 // Stored Projects are frozen and replaced on every change, so a Project's projection can be kept
 // with it, as REST keeps its JSON text (mask-project.ts): a test reads the same Project many times.
@@ -29,7 +29,7 @@ function projectionOf(project: Project): ProjectProjectionSource {
 
 /** `project`: what REST's `GET /{projectKey}` shows, read as that route reads it (stale reads included). */
 const project: RootResolver = async (_args, context): Promise<ProjectProjectionSource> => {
-  requireScope(context, PROJECT_READ_SCOPES);
+  requireScope(context, PROJECT_SCOPES.view);
   const found = await projectOfRequest(context);
   // The route answered 404 for a Project the mock does not have before any resolver ran.
   if (!found) throw new TypeError(`commercetools-msw: the Project '${context.projectKey}' went away during a GraphQL request.`);
@@ -38,7 +38,7 @@ const project: RootResolver = async (_args, context): Promise<ProjectProjectionS
 
 /** `updateProject(version, actions)`: the actions as REST's, through the store's own update. */
 const updateProject: RootResolver = async ({ version, actions }, context, info): Promise<ProjectProjectionSource> => {
-  requireScope(context, ['manage_project_settings']);
+  requireScope(context, PROJECT_SCOPES.manage);
   const converted = restProjectActions(Array.isArray(actions) ? actions : []);
   if ('errors' in converted) refuse(converted.errors, context, info);
   await loadProjectRequests();
@@ -65,8 +65,8 @@ const MODELLED: Readonly<Record<string, RootResolver>> = { project, updateProjec
 const rootValues = new WeakMap<GraphQLSchema, Record<string, RootResolver>>();
 
 /**
- * The root value of a schema: the resolvers of `project` and `updateProject`, and for each other
- * root field one that answers NotModelledByMock naming it, never data. graphql-js calls a function
+ * The root value of a schema: the resolvers of `project`, `updateProject` and the 18 reads, and
+ * for each other root field one that answers NotModelledByMock naming it, never data. graphql-js calls a function
  * of the root value with the field's arguments, the context and the field's info.
  *
  * @example

@@ -5,6 +5,7 @@ import { routePattern } from '../../hosts/route-pattern.js';
 import { maskedProjectJson } from '../mask-project.js';
 import { empty, errorJson, jsonText } from '../respond.js';
 import type { Route } from '../route.js';
+import { PROJECT_SCOPES } from '../../vocabulary/project-scopes.js';
 
 /**
  * `GET`, `HEAD` and `POST {api}/{projectKey}`: get a Project, check that it exists, update it.
@@ -14,13 +15,12 @@ import type { Route } from '../route.js';
  */
 export function projectRoutes(hosts: Hosts): Route[] {
   const pattern = routePattern(hosts.api, '/([^/]+)');
-  const view = ['view_project_settings'];
   return [
     {
       operation: 'getProject',
       method: 'GET',
       pattern,
-      scopes: view,
+      scopes: PROJECT_SCOPES.view,
       async answer({ store }, { params: [projectKey] }) {
         const project = await store.projects.read(projectKey);
         return project ? jsonText(maskedProjectJson(project)) : errorJson(projectNotFound(projectKey));
@@ -30,14 +30,14 @@ export function projectRoutes(hosts: Hosts): Route[] {
       operation: 'headProject',
       method: 'HEAD',
       pattern,
-      scopes: view,
+      scopes: PROJECT_SCOPES.view,
       answer: ({ store }, { params: [projectKey] }) => empty(store.projects.has(projectKey) ? 200 : 404),
     },
     {
       operation: 'updateProject',
       method: 'POST',
       pattern,
-      scopes: ['manage_project_settings'],
+      scopes: PROJECT_SCOPES.manage,
       async answer({ store }, { params: [projectKey], body, clientId }) {
         // The request-only update actions load with the first update.
         await loadProjectRequests();

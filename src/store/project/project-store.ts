@@ -31,7 +31,10 @@ export interface ProjectStore {
   get(projectKey: string): Project | undefined;
   /**
    * The Project as a read (GET) shows it: under eventual consistency, possibly an earlier state.
-   * Loads what only requests need (`loadProjectRequests`) with the first read.
+   * Loads what only requests need (`loadProjectRequests`) with the first read. A Project given
+   * out is frozen and replaced on every change, never changed in place, nor does anything in it
+   * derive from the clock: REST keeps its JSON text with it (mask-project.ts), GraphQL its
+   * answers (project-answers.ts).
    */
   read(projectKey: string): Promise<Project | undefined>;
   has(projectKey: string): boolean;
