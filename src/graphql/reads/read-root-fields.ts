@@ -104,7 +104,7 @@ const readQuery =
   };
 
 /** The read root fields, each with the REST resource it reads. */
-const READS: readonly (readonly [one: string, query: string, segment: ReadSegment, named: readonly (keyof typeof FINDERS)[]])[] = [
+export const READS: readonly (readonly [one: string, query: string, segment: ReadSegment, named: readonly (keyof typeof FINDERS)[]])[] = [
   ['product', 'products', 'products', ['id', 'key']],
   ['category', 'categories', 'categories', ['id', 'key']],
   ['productType', 'productTypes', 'product-types', ['id', 'key']],

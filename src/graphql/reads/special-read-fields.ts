@@ -3,6 +3,7 @@ import { notModelledField } from '../../errors/unmodelled-errors.js';
 import type { GraphqlContext } from '../graphql-context.js';
 import { graphqlError } from '../graphql-error.js';
 import { refuseUnmodelledArguments } from './given-arguments.js';
+import { knownReadState } from './read-state.js';
 
 type Source = Readonly<Record<string, unknown>>;
 type Args = Readonly<Record<string, unknown>>;
@@ -67,6 +68,14 @@ const addressesListed =
   };
 
 /**
+ * An order's customer, which GraphQL expands from `customerId` (it has no `customerRef`): the
+ * Customer as REST's `expand` of a customer reference shows it, needing no scope of its own as
+ * the other expanded references; null for an order without one or a customer the Project does not hold.
+ */
+const customer: ReadFieldResolver = (source, _args, context) =>
+  typeof source['customerId'] === 'string' ? (knownReadState(context).resolve('customer', source['customerId']) ?? null) : null;
+
+/**
  * The fields whose GraphQL shape is not REST's field of the same name, and no localized string or
  * reference either (rest-field-resolvers.ts resolves those), by type and field.
  *
@@ -114,5 +123,38 @@ export const SPECIAL_READ_FIELDS: Readonly<Record<string, Readonly<Record<string
     defaultBillingAddress: addressNamed('defaultBillingAddressId'),
     shippingAddresses: addressesListed('shippingAddressIds'),
     billingAddresses: addressesListed('billingAddressIds'),
+  },
+  Order: { customer },
+};
+
+/**
+ * The REST field whose value, or whose elements, a special field hands on as REST shows them, by
+ * type and field: a path from the representation of the type (`['searchKeywords', '*']`, any
+ * locale's keywords), and `within`, the field of the object the special field builds that holds
+ * them (a paged `*Result`'s `results`). rest-representations.ts follows them, so that the fields
+ * of what they hand on (`AttributeDefinition`, `SearchKeyword`) answer by REST's field map too.
+ *
+ * @example
+ * SPECIAL_READ_SOURCES['ProductTypeDefinition']?.['attributeDefinitions']; // { path: ['attributes'], within: 'results' }
+ */
+export const SPECIAL_READ_SOURCES: Readonly<Record<string, Readonly<Record<string, { readonly path: readonly string[]; readonly within?: string }>>>> = {
+  ProductData: {
+    searchKeywords: { path: ['searchKeywords', '*'], within: 'searchKeywords' },
+    searchKeyword: { path: ['searchKeywords', '*'] },
+    variants: { path: ['variants'] },
+    allVariants: { path: ['variants'] },
+    variant: { path: ['variants'] },
+    attributesRaw: { path: ['attributes'] },
+  },
+  ProductVariant: { attributesRaw: { path: ['attributes'] } },
+  ProductTypeDefinition: { attributeDefinitions: { path: ['attributes'], within: 'results' } },
+  EnumAttributeDefinitionType: { values: { path: ['values'], within: 'results' } },
+  LocalizableEnumAttributeDefinitionType: { values: { path: ['values'], within: 'results' } },
+  TypeDefinition: { fieldDefinitions: { path: ['fieldDefinitions'] } },
+  Customer: {
+    defaultShippingAddress: { path: ['addresses'] },
+    defaultBillingAddress: { path: ['addresses'] },
+    shippingAddresses: { path: ['addresses'] },
+    billingAddresses: { path: ['addresses'] },
   },
 };
