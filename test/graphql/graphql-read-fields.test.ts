@@ -7,7 +7,8 @@ import { useThreeTransports } from '../support/three-transports.js';
 import { START } from '../support/time.js';
 
 // Fields of the read types whose GraphQL shape is not REST's field of the same name (an order's
-// customer, refused gifts), and what a field REST's representation does not define answers: through the official SDK's
+// customer, refused gifts, asset dimensions, suggest tokenizers), the arguments of nested lists,
+// and what a field REST's representation does not define answers: through the official SDK's
 // apiRoot.graphql(), over msw, ct.fetch and the served mock. Every query is checked against the
 // official schema first.
 
@@ -92,6 +93,52 @@ describe.each(TRANSPORTS)('GraphQL read fields over %s', (_, transport) => {
     expect(named(errors)).toEqual([{ path: ['order', 'placement'], code: 'NotModelledByMock', named: 'Order.placement' }]);
   });
 
+  it('answers an asset source’s dimensions as width and height from REST’s w and h', async () => {
+    const query = officialQuery('{ category(key: "men") { assets { key sources { uri dimensions { width height } } } } }');
+    expect(await send({ query })).toEqual({
+      data: { category: { assets: [{ key: 'banner', sources: [{ uri: 'https://img.example/men.png', dimensions: { width: 300, height: 100 } }, { uri: 'https://img.example/men.pdf', dimensions: null }] }] } },
+    });
+  });
+
+  it('tells a search keyword’s suggest tokenizer by REST’s type', async () => {
+    const query = officialQuery(`{ product(key: "oxford") { masterData { current {
+      searchKeyword(locale: "en") { text suggestTokenizer { __typename type ... on CustomSuggestTokenizer { inputs } } }
+    } } } }`);
+    expect(await send({ query })).toEqual({
+      data: {
+        product: {
+          masterData: {
+            current: {
+              searchKeyword: [
+                { text: 'shirt', suggestTokenizer: { __typename: 'WhitespaceSuggestTokenizer', type: 'whitespace' } },
+                { text: 'blue oxford', suggestTokenizer: { __typename: 'CustomSuggestTokenizer', type: 'custom', inputs: ['blue', 'oxford'] } },
+                { text: 'oxford', suggestTokenizer: null },
+              ],
+            },
+          },
+        },
+      },
+    });
+  });
+
+  it.each([
+    ['attributeDefinitions(limit: -1)', '{ productType(key: "shirt") { attributeDefinitions(limit: -1) { total } } }', 'limit'],
+    ['attributeDefinitions(offset: -2)', '{ productType(key: "shirt") { attributeDefinitions(offset: -2) { total } } }', 'offset'],
+    ['values(offset: -1)', '{ productType(key: "shirt") { attributeDefinitions(includeNames: ["size"]) { results { type { ... on EnumAttributeDefinitionType { values(offset: -1) { total } } } } } } }', 'offset'],
+    ['values(limit: -3)', '{ productType(key: "shirt") { attributeDefinitions(includeNames: ["size"]) { results { type { ... on EnumAttributeDefinitionType { values(limit: -3) { total } } } } } } }', 'limit'],
+  ])('refuses %s with InvalidInput, HTTP 400 and data null, as the root fields’ page bounds', async (_name, document, bound) => {
+    const { statusCode, body } = await refused({ query: officialQuery(document) });
+    expect(statusCode).toBe(400);
+    expect(body).toMatchObject({ data: null, errors: [{ message: `Malformed parameter: ${bound}: The ${bound} parameter must not be negative.`, extensions: { code: 'InvalidInput' } }] });
+  });
+
+  it('pages attributeDefinitions from a limit and offset of zero, and refuses one below', async () => {
+    const query = officialQuery('{ productType(key: "shirt") { attributeDefinitions(limit: 1, offset: 1) { total results { name } } none: attributeDefinitions(limit: 0, offset: 0) { results { name } } } }');
+    expect(await send({ query })).toEqual({ data: { productType: { attributeDefinitions: { total: 2, results: [{ name: 'size' }] }, none: { results: [] } } } });
+    const below = await refused({ query: officialQuery('{ productType(key: "shirt") { attributeDefinitions(limit: 0, offset: -1) { total } } }') });
+    expect(below.statusCode).toBe(400);
+  });
+
   it('answers project beside a read as it answers project alone: the Project’s fields are the projection’s, not REST representations’', async () => {
     // An update through the API records who changed the index: an Initiator, a type the reads share.
     const { version } = (await send({ query: officialQuery('{ project { version } }') })).data.project as { version: number };
@@ -102,5 +149,17 @@ describe.each(TRANSPORTS)('GraphQL read fields over %s', (_, transport) => {
     expect(alone.errors).toBeUndefined();
     const beside = await send({ query: officialQuery('{ project { searchIndexing { orders { lastModifiedBy { clientId isPlatformClient userRef { id } } } } } products { total } }') });
     expect(beside).toEqual({ data: { ...alone.data, products: { total: 1 } } });
+  });
+
+  it.each([
+    ['no argument', '{ product(key: "oxford") { masterData { current { variant { sku } } } } }'],
+    ['both arguments', '{ product(key: "oxford") { masterData { current { variant(sku: "OXFORD-2", key: "oxford-2") { sku } } } } }'],
+  ])('refuses ProductData.variant given %s with InvalidInput, as a read of one', async (_name, document) => {
+    const { statusCode, body } = await refused({ query: officialQuery(document) });
+    expect(statusCode).toBe(400);
+    expect(body).toEqual({
+      data: null,
+      errors: [{ message: 'Exactly one of following arguments required: `sku`, `key`.', locations: [expect.any(Object)], path: ['product', 'masterData', 'current', 'variant'], extensions: { code: 'InvalidInput' } }],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { notModelledField } from '../../errors/unmodelled-errors.js';
+import { invalidInput } from '../../errors/http-api-errors.js';
+import { negativePageBound } from '../../errors/resource-read-errors.js';
 import type { GraphqlContext } from '../graphql-context.js';
 import { graphqlError } from '../graphql-error.js';
 import { refuseUnmodelledArguments } from './given-arguments.js';
@@ -24,11 +25,17 @@ function named<T>(elements: readonly T[], args: Args, nameOf: (element: T) => un
 
 /**
  * A REST list as GraphQL's paged `*Result` (`attributeDefinitions`, enum `values`): filtered by
- * name or key, then `offset` and `limit` (all when omitted); `sort` is NotModelledByMock.
+ * name or key, then `offset` and `limit` (all when omitted); `sort` is NotModelledByMock. A
+ * negative `limit` or `offset` is InvalidInput, as the root fields' page bounds are: neither the
+ * schema nor the platform's documentation gives these lists an upper bound, so none is refused.
  */
 const paged =
   (field: string, nameField: string, include: string, exclude: string): ReadFieldResolver =>
   (source, args, _context, info) => {
+    for (const bound of ['limit', 'offset'] as const) {
+      const value = args[bound];
+      if (typeof value === 'number' && value < 0) throw graphqlError(negativePageBound(bound));
+    }
     refuseUnmodelledArguments(info, args, [include, exclude, 'limit', 'offset']);
     const kept = named(list(source[field]), args, (element) => element[nameField], include, exclude);
     const offset = typeof args['offset'] === 'number' ? args['offset'] : 0;
@@ -67,6 +74,9 @@ const addressesListed =
     return list(source['addresses']).filter((address) => ids.includes(String(address['id'])));
   };
 
+/** REST's `{ w, h }` as GraphQL's `{ width, height }`. */
+const dimensions: Readonly<Record<string, ReadFieldResolver>> = { width: (source) => source['w'], height: (source) => source['h'] };
+
 /**
  * An order's customer, which GraphQL expands from `customerId` (it has no `customerRef`): the
  * Customer as REST's `expand` of a customer reference shows it, needing no scope of its own as
@@ -93,7 +103,8 @@ export const SPECIAL_READ_FIELDS: Readonly<Record<string, Readonly<Record<string
     variants: variants(false),
     allVariants: variants(true),
     variant: (source, { sku, key }) => {
-      if ((sku == null) === (key == null)) throw graphqlError(notModelledField('ProductData.variant'));
+      // As a read of one given no naming argument or two (read-root-fields.ts): the request's fault.
+      if ((sku == null) === (key == null)) throw graphqlError(invalidInput('Exactly one of following arguments required: `sku`, `key`.'));
       return allVariants(source).find((variant) => (sku == null ? variant['key'] === key : variant['sku'] === sku)) ?? null;
     },
     skus: (source) => allVariants(source).flatMap((variant) => (typeof variant['sku'] === 'string' ? [variant['sku']] : [])),
@@ -116,8 +127,9 @@ export const SPECIAL_READ_FIELDS: Readonly<Record<string, Readonly<Record<string
       return named(Object.entries(map(source['fields'])).map(([name, value]) => ({ name, value })), args, (field) => field.name);
     },
   },
-  // REST's `{ w, h }`.
-  Dimensions: { width: (source) => source['w'], height: (source) => source['h'] },
+  // REST's `{ w, h }`, of an image and of an asset's source.
+  Dimensions: dimensions,
+  AssetDimensions: dimensions,
   Customer: {
     defaultShippingAddress: addressNamed('defaultShippingAddressId'),
     defaultBillingAddress: addressNamed('defaultBillingAddressId'),
