@@ -167,3 +167,16 @@ export function notModelledParameters(parameters: readonly [UnmodelledParameter,
 export function pageBoundOutOfRange(name: 'limit' | 'offset', max: number): ErrorObject {
   return invalidInput(`Malformed parameter: ${name}: The ${name} parameter must be in the range of [0..${max}]`);
 }
+
+/**
+ * InvalidInput for a negative `limit` or `offset` of a list nested in a GraphQL answer
+ * (`attributeDefinitions`, an enum's `values`), worded as the root fields' page bounds
+ * (pageBoundOutOfRange). The platform documents no upper bound for these lists, so the range
+ * names none; the wording is the mock's.
+ *
+ * @example
+ * negativePageBound('offset'); // "Malformed parameter: offset: The offset parameter must not be negative."
+ */
+export function negativePageBound(name: 'limit' | 'offset'): ErrorObject {
+  return invalidInput(`Malformed parameter: ${name}: The ${name} parameter must not be negative.`);
+}

@@ -6,6 +6,7 @@ import { loadProjectRequests } from '../store/project/project-store.js';
 import type { GraphqlContext } from './graphql-context.js';
 import { graphqlError } from './graphql-error.js';
 import { readRootFields, refusePageBounds } from './reads/read-root-fields.js';
+import { markProjectionRoot } from './reads/projection-roots.js';
 import { installRestResolvers } from './reads/rest-field-resolvers.js';
 import { refuse, type RootResolver } from './root-resolver.js';
 import { PROJECT_SCOPES } from '../vocabulary/project-scopes.js';
@@ -28,8 +29,9 @@ function projectionOf(project: Project): ProjectProjectionSource {
 }
 
 /** `project`: what REST's `GET /{projectKey}` shows, read as that route reads it (stale reads included). */
-const project: RootResolver = async (_args, context): Promise<ProjectProjectionSource> => {
+const project: RootResolver = async (_args, context, info): Promise<ProjectProjectionSource> => {
   requireScope(context, PROJECT_SCOPES.view);
+  markProjectionRoot(context, info);
   const found = await projectOfRequest(context);
   // The route answered 404 for a Project the mock does not have before any resolver ran.
   if (!found) throw new TypeError(`commercetools-msw: the Project '${context.projectKey}' went away during a GraphQL request.`);
@@ -39,6 +41,7 @@ const project: RootResolver = async (_args, context): Promise<ProjectProjectionS
 /** `updateProject(version, actions)`: the actions as REST's, through the store's own update. */
 const updateProject: RootResolver = async ({ version, actions }, context, info): Promise<ProjectProjectionSource> => {
   requireScope(context, PROJECT_SCOPES.manage);
+  markProjectionRoot(context, info);
   const converted = restProjectActions(Array.isArray(actions) ? actions : []);
   if ('errors' in converted) refuse(converted.errors, context, info);
   await loadProjectRequests();

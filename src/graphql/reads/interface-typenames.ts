@@ -40,18 +40,23 @@ const FIELD_TYPES: Readonly<Record<string, string>> = {
 
 const MONEY_TYPES: Readonly<Record<string, string>> = { centPrecision: 'Money', highPrecision: 'HighPrecisionMoney' };
 
+/** REST's `type` of a search keyword's suggest tokenizer, as GraphQL names the implementation of SuggestTokenizer. */
+const SUGGEST_TOKENIZERS: Readonly<Record<string, string>> = { whitespace: 'WhitespaceSuggestTokenizer', custom: 'CustomSuggestTokenizer' };
+
 /** How the implementation of an interface is told from REST's representation, by interface. */
 const TELLS: Readonly<Record<string, (value: Source) => string | undefined>> = {
   AttributeDefinitionType: (value) => ATTRIBUTE_TYPES[String(value['name'])],
   FieldType: (value) => FIELD_TYPES[String(value['name'])],
   BaseMoney: (value) => MONEY_TYPES[String(value['type'])],
+  SuggestTokenizer: (value) => SUGGEST_TOKENIZERS[String(value['type'])],
 };
 
 /**
  * How graphql-js learns which object type an interface value of a REST representation is: the
  * value's own `__typename` where a projection set one (the Project's `shippingRateInputType`),
- * else REST's discriminator (`type.name` of attribute and field definitions, money's `type`); an
- * interface the reads do not tell answers NotModelledByMock naming the field.
+ * else REST's discriminator (`type.name` of attribute and field definitions, the `type` of money
+ * and of a search keyword's suggest tokenizer); an interface the reads do not tell answers
+ * NotModelledByMock naming the field.
  *
  * @example
  * interfaceTypename('BaseMoney')({ type: 'centPrecision', ... }, context, info); // 'Money'

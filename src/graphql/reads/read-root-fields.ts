@@ -103,8 +103,13 @@ const readQuery =
     return { offset: parsed.value.offset, count: page.length, total, exists: total > 0, results: page.map((row) => row.shown) };
   };
 
-/** The read root fields, each with the REST resource it reads. */
-const READS: readonly (readonly [one: string, query: string, segment: ReadSegment, named: readonly (keyof typeof FINDERS)[]])[] = [
+/**
+ * The read root fields, each with the REST resource it reads and the arguments it finds one by.
+ *
+ * @example
+ * READS.map(([one, , segment]) => [one, segment]); // [['product', 'products'], ['category', 'categories'], ...]
+ */
+export const READS: readonly (readonly [one: string, query: string, segment: ReadSegment, named: readonly (keyof typeof FINDERS)[]])[] = [
   ['product', 'products', 'products', ['id', 'key']],
   ['category', 'categories', 'categories', ['id', 'key']],
   ['productType', 'productTypes', 'product-types', ['id', 'key']],

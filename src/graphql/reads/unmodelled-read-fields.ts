@@ -2,8 +2,9 @@
  * The fields of the types the reads reach that the mock does not answer, by type: each resolves to
  * NotModelledByMock naming it (`ProductVariant.availability`), never to data the mock would have
  * to make up. Fields given arguments the mock does not honour (`ProductVariant.price(currency:)`,
- * `ProductData.variants(isOnStock:)`) and expanded references to resources the mock does not read
- * (`Product.taxCategory`, `Customer.stores`) answer the same without being listed here.
+ * `ProductData.variants(isOnStock:)`), expanded references to resources the mock does not read
+ * (`Product.taxCategory`, `Customer.stores`) and fields REST's representation does not define
+ * (`Order.placement`, by rest-representations.ts) answer the same without being listed here.
  *
  * @example
  * UNMODELLED_READ_FIELDS['Category']; // ['stagedProductCount', 'childCount', 'children']
