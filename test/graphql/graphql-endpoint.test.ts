@@ -344,6 +344,10 @@ describe.each(TRANSPORTS)('GraphQL over %s', (_, transport) => {
     // Spreads in a cycle, which validation would refuse: each fragment is followed once, and the answer comes.
     const cycle = '{ ...A }\nfragment A on Query { ...B carts { total } }\nfragment B on Query { ...A }';
     expect(await send({ query: cycle })).toEqual({ data: null, errors: [notModelled('Query.carts', 'carts', 2, 28)] });
+    // A fragment on another type selects no root field (Me.carts is not Query.carts): validation refuses the spread.
+    const elsewhere = await refused({ query: '{ project { key } ...Mine }\nfragment Mine on Me { carts { total } }' });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.body).toMatchObject({ errors: [{ message: 'Fragment "Mine" cannot be spread here as objects of type "Query" can never be of type "Me".', extensions: { code: 'InvalidInput' } }] });
   });
 
   it('answers a limit beyond 500 InvalidInput, HTTP 400 and data null, as the platform does', async () => {
