@@ -1,4 +1,4 @@
-import { execute, GraphQLError, Kind, parse, type DocumentNode, type GraphQLFormattedError, type OperationDefinitionNode, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, Kind, parse, type DocumentNode, type FragmentDefinitionNode, type GraphQLFormattedError, type GraphQLSchema, type OperationDefinitionNode, type SelectionNode } from 'graphql';
 import type { ErrorObject } from '../errors/error-response.js';
 import { invalidInput } from '../errors/http-api-errors.js';
 import { notModelledField } from '../errors/unmodelled-errors.js';
@@ -40,20 +40,41 @@ const refusedWith = (error: ErrorObject): GraphqlAnswer => refused([graphqlError
 /**
  * The root fields a document selects that the official schema has and the pinned cut leaves out
  * (`carts`, `createProduct`, ...): each answers NotModelledByMock, located at the field, with no
- * data, rather than the "Cannot query field" a schema without it would give.
+ * data, rather than the "Cannot query field" a schema without it would give. A field selected
+ * through a fragment on the root type (`{ ...F } fragment F on Query { carts { total } }`, or an
+ * inline `... on Query { carts { total } }`) counts as one selected directly, as graphql-js runs it
+ * so; each response key is named once per operation, however many fragments select it.
  */
 function unmodelledRootFields(document: DocumentNode, kept: { Query: ReadonlySet<string>; Mutation: ReadonlySet<string> }): GraphQLError[] {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   const errors: GraphQLError[] = [];
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION || definition.operation === 'subscription') continue;
     const typeName = definition.operation === 'query' ? 'Query' : 'Mutation';
-    for (const selection of definition.selectionSet.selections) {
-      if (selection.kind !== Kind.FIELD) continue;
-      const name = selection.name.value;
-      if (!kept[typeName].has(name) && OFFICIAL_ROOT_FIELDS[typeName].includes(name)) {
-        const { message, ...extensions } = notModelledField(`${typeName}.${name}`);
-        errors.push(new GraphQLError(message, { nodes: selection, path: [selection.alias?.value ?? name], extensions }));
+    // A fragment followed once per operation: a cycle of spreads, which validation refuses
+    // later, must not loop here, nor a fragment spread twice name its fields twice.
+    const followed = new Set<string>();
+    const named = new Set<string>();
+    // Depth first in document order, without recursion: fragments may nest as deep as the parser lets them.
+    const pending: SelectionNode[] = [...definition.selectionSet.selections].reverse();
+    for (let selection = pending.pop(); selection; selection = pending.pop()) {
+      if (selection.kind === Kind.FIELD) {
+        const name = selection.name.value;
+        const key = selection.alias?.value ?? name;
+        if (!kept[typeName].has(name) && OFFICIAL_ROOT_FIELDS[typeName].includes(name) && !named.has(key)) {
+          named.add(key);
+          const { message, ...extensions } = notModelledField(`${typeName}.${name}`);
+          errors.push(new GraphQLError(message, { nodes: selection, path: [key], extensions }));
+        }
+        continue;
       }
+      const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : fragments.get(selection.name.value);
+      if (!fragment || (selection.kind === Kind.FRAGMENT_SPREAD && followed.has(selection.name.value))) continue;
+      if (selection.kind === Kind.FRAGMENT_SPREAD) followed.add(selection.name.value);
+      // A fragment on another type selects nothing of the root's: validation refuses it later.
+      if (fragment.typeCondition && fragment.typeCondition.name.value !== typeName) continue;
+      pending.push(...[...fragment.selectionSet.selections].reverse());
     }
   }
   return errors;

@@ -410,6 +410,25 @@ describe.each(TRANSPORTS)('GraphQL over %s', (_, transport) => {
     expect(mutation.errors?.[0]).toMatchObject({ message: expect.stringContaining('Mutation.createCart'), path: ['createCart'], extensions: { code: 'NotModelledByMock' } });
   });
 
+  it('answers such a root field selected through a fragment, named or inline, as one selected directly, once per response key', async () => {
+    const notModelled = (named: string, path: string, line: number, column: number) => ({ message: expect.stringContaining(named), locations: [{ line, column }], path: [path], extensions: { code: 'NotModelledByMock' } });
+    const named = officialQuery('{ project { key } ...Carts }\nfragment Carts on Query { carts { total } }');
+    expect(await send({ query: named })).toEqual({ data: null, errors: [notModelled('Query.carts', 'carts', 2, 27)] });
+    const inline = officialQuery('{ project { key } ... on Query { shown: carts { total } } ... { orders: carts { total } } }');
+    expect(await send({ query: inline })).toEqual({ data: null, errors: [notModelled('Query.carts', 'shown', 1, 34), notModelled('Query.carts', 'orders', 1, 65)] });
+    // Through a fragment in a fragment, spread twice and selected directly too: one error for the one key, at
+    // the field selected first, as graphql-js merges them.
+    const nested = officialQuery('mutation { ...Outer ...Outer createCart(draft: { currency: "EUR" }) { id } }\nfragment Outer on Mutation { ...Inner }\nfragment Inner on Mutation { createCart(draft: { currency: "EUR" }) { id } }');
+    expect(await send({ query: nested })).toEqual({ data: null, errors: [notModelled('Mutation.createCart', 'createCart', 3, 30)] });
+    // Spreads in a cycle, which validation would refuse: each fragment is followed once, and the answer comes.
+    const cycle = '{ ...A }\nfragment A on Query { ...B carts { total } }\nfragment B on Query { ...A }';
+    expect(await send({ query: cycle })).toEqual({ data: null, errors: [notModelled('Query.carts', 'carts', 2, 28)] });
+    // A fragment on another type selects no root field (Me.carts is not Query.carts): validation refuses the spread.
+    const elsewhere = await refused({ query: '{ project { key } ...Mine }\nfragment Mine on Me { carts { total } }' });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.body).toMatchObject({ errors: [{ message: 'Fragment "Mine" cannot be spread here as objects of type "Query" can never be of type "Me".', extensions: { code: 'InvalidInput' } }] });
+  });
+
   it('answers a limit beyond 500 InvalidInput, HTTP 400 and data null, as the platform does', async () => {
     expect(await refused({ query: officialQuery('{ products(limit: 501) { results { id } } }') })).toEqual({
       statusCode: 400,

@@ -352,7 +352,68 @@ describe.each(TRANSPORTS)('GraphQL reads over %s', (_, transport) => {
       data: null,
       errors: [{ message: 'Exactly one of following arguments required: `id`, `key`.', locations: [{ line: 1, column: 3 }], path: ['category'], extensions: { code: 'InvalidInput' } }],
     });
-    const bySku = await send({ query: officialQuery('{ product(sku: "OXFORD-1") { key } }') });
-    expect(bySku).toMatchObject({ data: { product: null }, errors: [{ path: ['product'], extensions: { code: 'NotModelledByMock' }, message: expect.stringContaining('Query.product(sku:)') }] });
+    const byToken = await send({ query: officialQuery('{ customer(emailToken: "t") { key } }') });
+    expect(byToken).toMatchObject({ data: { customer: null }, errors: [{ path: ['customer'], extensions: { code: 'NotModelledByMock' }, message: expect.stringContaining('Query.customer(emailToken:)') }] });
+    const bySkuAndKey = await refused({ query: officialQuery('{ product(sku: "OXFORD-1", key: "oxford") { key } }') });
+    expect(bySkuAndKey.statusCode).toBe(400);
+    expect(bySkuAndKey.body).toMatchObject({ data: null, errors: [{ message: 'Exactly one of following arguments required: `sku`, `variantKey`, `id`, `key`.', extensions: { code: 'InvalidInput' } }] });
+  });
+
+  it('reads a product by the SKU or the key of any of its variants as by its key, and an unknown one as null', async () => {
+    const query = officialQuery(`query ($sku: String, $variantKey: String, $key: String) {
+      product(sku: $sku, variantKey: $variantKey, key: $key) { id key version masterData { hasStagedChanges current { name(locale: "en") } staged { name(locale: "en") skus } } }
+    }`);
+    const byKey = await send({ query, variables: { key: 'oxford' } });
+    expect(byKey.data.product).toMatchObject({ key: 'oxford' });
+    for (const variables of [{ sku: 'OXFORD-1' }, { sku: 'OXFORD-2' }, { variantKey: 'oxford-2' }, { variantKey: 'oxford-1' }]) {
+      expect(await send({ query, variables })).toEqual(byKey);
+    }
+    expect((await send({ query, variables: { sku: 'POLO-1' } })).data.product).toMatchObject({ key: 'polo' });
+    // SKUs and variant keys match exactly: neither another case nor a product key finds anything.
+    for (const variables of [{ sku: 'NOPE' }, { sku: 'oxford-1' }, { variantKey: 'OXFORD-1' }, { variantKey: 'oxford' }]) {
+      expect(await send({ query, variables })).toEqual({ data: { product: null } });
+    }
+  });
+
+  it('finds a product by a variant only its staged data has, or only its current data', async () => {
+    const { mock } = transport();
+    const henley = { typeId: 'product', key: 'henley', name: { en: 'Henley' }, slug: { en: 'henley' }, productType: { typeId: 'product-type', key: 'shirt' }, masterVariant: { key: 'henley-1', sku: 'HENLEY-1' } };
+    await mock.addResource('shop', { ...henley, publish: true } as Parameters<CommercetoolsMock['addResource']>[1]);
+    await mock.addResource('shop', { ...henley, variants: [{ key: 'henley-2', sku: 'HENLEY-2' }] } as Parameters<CommercetoolsMock['addResource']>[1]);
+    const query = officialQuery('query ($sku: String, $variantKey: String) { product(sku: $sku, variantKey: $variantKey) { key masterData { current { skus } staged { skus } } } }');
+    const henleyShown = { key: 'henley', masterData: { current: { skus: ['HENLEY-1'] }, staged: { skus: ['HENLEY-1', 'HENLEY-2'] } } };
+    expect(await send({ query, variables: { sku: 'HENLEY-2' } })).toEqual({ data: { product: henleyShown } });
+    expect(await send({ query, variables: { variantKey: 'henley-2' } })).toEqual({ data: { product: henleyShown } });
+    // Imported again without its second variant, unpublished: the current data still has it.
+    await mock.addResource('shop', { ...henley, masterVariant: { key: 'henley-2', sku: 'HENLEY-2' } } as Parameters<CommercetoolsMock['addResource']>[1]);
+    const henleyLater = { key: 'henley', masterData: { current: { skus: ['HENLEY-1'] }, staged: { skus: ['HENLEY-2'] } } };
+    expect(await send({ query, variables: { sku: 'HENLEY-1' } })).toEqual({ data: { product: henleyLater } });
+    expect(await send({ query, variables: { variantKey: 'henley-1' } })).toEqual({ data: { product: henleyLater } });
+    const skus = officialQuery('{ products(skus: ["HENLEY-1", "HENLEY-2"]) { total results { key } } }');
+    expect(await send({ query: skus })).toEqual({ data: { products: { total: 1, results: [{ key: 'henley' }] } } });
+  });
+
+  it('answers products(skus:) with the products that have a variant of one of the SKUs, narrowed further by where, sorted and paged as REST', async () => {
+    const query = officialQuery('query ($skus: [String!], $where: String, $limit: Int, $offset: Int) { products(skus: $skus, where: $where, sort: ["key desc"], limit: $limit, offset: $offset) { offset count total exists results { key } } }');
+    const found = (skus: string[], more: { where?: string; limit?: number; offset?: number } = {}) => send({ query, variables: { skus, ...more } });
+    expect(await found(['OXFORD-2', 'POLO-1', 'NOPE'])).toEqual({ data: { products: { offset: 0, count: 2, total: 2, exists: true, results: [{ key: 'polo' }, { key: 'oxford' }] } } });
+    expect(await found(['OXFORD-1', 'OXFORD-2'])).toEqual({ data: { products: { offset: 0, count: 1, total: 1, exists: true, results: [{ key: 'oxford' }] } } });
+    expect(await found(['OXFORD-2', 'POLO-1'], { limit: 1, offset: 1 })).toEqual({ data: { products: { offset: 1, count: 1, total: 2, exists: true, results: [{ key: 'oxford' }] } } });
+    // Both must hold: a where that selects another product finds nothing.
+    expect(await found(['OXFORD-2', 'POLO-1'], { where: 'key = "oxford"' })).toEqual({ data: { products: { offset: 0, count: 1, total: 1, exists: true, results: [{ key: 'oxford' }] } } });
+    expect(await found(['POLO-1'], { where: 'key = "oxford"' })).toEqual({ data: { products: { offset: 0, count: 0, total: 0, exists: false, results: [] } } });
+    expect(await found([])).toEqual({ data: { products: { offset: 0, count: 0, total: 0, exists: false, results: [] } } });
+    // Left out, or null, the SKUs filter nothing.
+    expect(await send({ query, variables: { skus: null } })).toEqual({ data: { products: { offset: 0, count: 2, total: 2, exists: true, results: [{ key: 'polo' }, { key: 'oxford' }] } } });
+  });
+
+  it('refuses a read by SKU or variant key, and products(skus:), to a token without view_products, as by key', async () => {
+    const query = officialQuery('{ bySku: product(sku: "OXFORD-1") { key } byVariant: product(variantKey: "oxford-2") { key } products(skus: ["OXFORD-1"]) { total } }');
+    const { data, errors } = await send({ query }, ['view_categories:shop']);
+    expect(data).toBeNull();
+    expect(errors?.map(({ path, extensions, message }) => ({ path, code: extensions?.['code'], message }))).toEqual(
+      ['bySku', 'byVariant', 'products'].map((field) => ({ path: [field], code: 'insufficient_scope', message: 'Insufficient scope. One of the following scopes is missing: view_products.' })),
+    );
+    expect(await send({ query }, ['view_products:shop'])).toEqual({ data: { bySku: { key: 'oxford' }, byVariant: { key: 'oxford' }, products: { total: 1 } } });
   });
 });

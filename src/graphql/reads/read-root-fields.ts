@@ -12,6 +12,7 @@ import { requireScope } from '../require-scope.js';
 import { refuse, type RootResolver } from '../root-resolver.js';
 import { givenArguments, refuseUnmodelledArguments } from './given-arguments.js';
 import { readState } from './read-state.js';
+import { withVariantsOf, type VariantField } from './variant-reads.js';
 
 /** A query field's answer, GraphQL's `*QueryResult`: REST's page without `limit`, and `exists`. */
 export interface QueryResultSource {
@@ -25,6 +26,12 @@ export interface QueryResultSource {
 /** The arguments that name the one resource a single read finds, and how each finds it. */
 const FINDERS = { id: 'ID', key: 'key', orderNumber: 'orderNumber' } as const satisfies Readonly<Record<string, FindBy>>;
 
+/** The arguments that name a product by one of its variants, with the variant field each names it by. */
+const VARIANT_FINDERS = { sku: 'sku', variantKey: 'key' } as const satisfies Record<string, VariantField>;
+
+/** An argument a read of one finds its resource by, as the mock models it. */
+type Finder = keyof typeof FINDERS | keyof typeof VARIANT_FINDERS;
+
 /** The arguments of the schema's reads of one that name the resource, of which exactly one is given. */
 const NAMING_ARGUMENTS: ReadonlySet<string> = new Set(['id', 'key', 'orderNumber', 'sku', 'variantKey', 'emailToken', 'passwordToken']);
 
@@ -36,13 +43,27 @@ function refuseAsRest({ errors: [first, ...rest] }: ErrorResponse, context: Grap
 }
 
 /**
+ * The product with a variant of that SKU or key in its current or staged data (variant-reads.ts),
+ * as REST's query for the same predicate finds it, or null. Where a forced import left two
+ * products with the value, the one created first.
+ */
+async function productOfVariant(field: VariantField, value: string, context: GraphqlContext, info: GraphQLResolveInfo): Promise<Readonly<Record<string, unknown>> | null> {
+  const parsed = parseResourceQuery('products', new URLSearchParams({ limit: '1' }));
+  if (!parsed.ok) return refuseAsRest(parsed.error, context, info);
+  const { read } = await readState(context);
+  const found = queryResources(read, 'products', withVariantsOf(parsed.value, field, [value]));
+  if (!found.ok) return refuseAsRest(found.error, context, info);
+  return found.value.page[0]?.shown ?? null;
+}
+
+/**
  * A read of one resource (`product(key:)`): the token's scope as REST's read of one, exactly one of
  * the arguments that name a resource, and the resource as REST's read shows it, or null for one the
- * Project does not hold. Naming arguments the mock does not look up by (`sku`, `emailToken`) are
- * NotModelledByMock.
+ * Project does not hold. A product named by a variant (`sku`, `variantKey`) is the one REST's query
+ * for it finds. Naming arguments the mock does not look up by (`emailToken`) are NotModelledByMock.
  */
 const readOne =
-  (segment: ReadSegment, named: readonly (keyof typeof FINDERS)[]): RootResolver =>
+  (segment: ReadSegment, named: readonly Finder[]): RootResolver =>
   async (args, context, info) => {
     requireScope(context, readScopes(segment));
     const given = givenArguments(info, args);
@@ -52,7 +73,8 @@ const readOne =
       throw graphqlError(invalidInput(`Exactly one of following arguments required: ${naming.map(({ name }) => `\`${name}\``).join(', ')}.`));
     }
     refuseUnmodelledArguments(info, args, named);
-    const [name] = names as [keyof typeof FINDERS];
+    const [name] = names as [Finder];
+    if (name === 'sku' || name === 'variantKey') return productOfVariant(VARIANT_FINDERS[name], String(args[name]), context, info);
     const { read } = await readState(context);
     const resource = READABLE_RESOURCES[segment];
     const found = findBy(read, segment, FINDERS[name], String(args[name]));
@@ -86,18 +108,21 @@ function queryParameters(args: Readonly<Record<string, unknown>>): URLSearchPara
 /**
  * A query field (`products(where:, sort:, limit:, offset:)`): REST's query of the same resource
  * with the same parameters, its errors REST's, the page REST's `results` with `exists`. Without
- * `limit` it shows 20 results, REST's default: the schema does not say.
+ * `limit` it shows 20 results, REST's default: the schema does not say. `products(skus:)` narrows
+ * the query to the products with a variant of one of the SKUs, beside its `where`.
  */
 const readQuery =
-  (segment: ReadSegment): RootResolver =>
+  (segment: ReadSegment, bySkus: boolean): RootResolver =>
   async (args, context, info: GraphQLResolveInfo): Promise<QueryResultSource> => {
     requireScope(context, readScopes(segment));
     refusePageBounds(args);
-    refuseUnmodelledArguments(info, args, ['where', 'sort', 'limit', 'offset']);
+    refuseUnmodelledArguments(info, args, ['where', 'sort', 'limit', 'offset', ...(bySkus ? ['skus'] : [])]);
     const parsed = parseResourceQuery(segment, queryParameters(args));
     if (!parsed.ok) return refuseAsRest(parsed.error, context, info);
     const { read } = await readState(context);
-    const found = queryResources(read, segment, parsed.value);
+    const skus = args['skus'];
+    const query = bySkus && Array.isArray(skus) ? withVariantsOf(parsed.value, 'sku', skus.map(String)) : parsed.value;
+    const found = queryResources(read, segment, query);
     if (!found.ok) return refuseAsRest(found.error, context, info);
     const { total, page } = found.value;
     return { offset: parsed.value.offset, count: page.length, total, exists: total > 0, results: page.map((row) => row.shown) };
@@ -109,8 +134,8 @@ const readQuery =
  * @example
  * READS.map(([one, , segment]) => [one, segment]); // [['product', 'products'], ['category', 'categories'], ...]
  */
-export const READS: readonly (readonly [one: string, query: string, segment: ReadSegment, named: readonly (keyof typeof FINDERS)[]])[] = [
-  ['product', 'products', 'products', ['id', 'key']],
+export const READS: readonly (readonly [one: string, query: string, segment: ReadSegment, named: readonly Finder[]])[] = [
+  ['product', 'products', 'products', ['id', 'key', 'sku', 'variantKey']],
   ['category', 'categories', 'categories', ['id', 'key']],
   ['productType', 'productTypes', 'product-types', ['id', 'key']],
   ['typeDefinition', 'typeDefinitions', 'types', ['id', 'key']],
@@ -130,6 +155,7 @@ export const READS: readonly (readonly [one: string, query: string, segment: Rea
 export function readRootFields(): Record<string, RootResolver> {
   return Object.fromEntries(READS.flatMap(([one, query, segment, named]) => [
     [one, readOne(segment, named)],
-    [query, readQuery(segment)],
+    // Of the query fields, only `products` filters by SKUs (`skus`).
+    [query, readQuery(segment, segment === 'products')],
   ]));
 }
