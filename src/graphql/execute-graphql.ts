@@ -1,4 +1,4 @@
-import { execute, GraphQLError, Kind, parse, type DocumentNode, type FragmentDefinitionNode, type GraphQLFormattedError, type GraphQLSchema, type OperationDefinitionNode, type SelectionNode } from 'graphql';
+import { execute, GraphQLError, Kind, parse, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { ErrorObject } from '../errors/error-response.js';
 import { invalidInput } from '../errors/http-api-errors.js';
 import { notModelledField } from '../errors/unmodelled-errors.js';
@@ -9,6 +9,7 @@ import { graphqlError } from './graphql-error.js';
 import type { GraphqlRequest } from './graphql-request.js';
 import { validatedSchema } from './pinned-schemas.js';
 import { keepProjectAnswer, keptProjectAnswer, readsProjectAlone } from './project-answers.js';
+import { fragmentsOf, rootFields, ROOT_TYPES } from './root-fields.js';
 import { rootValueOf } from './root-resolvers.js';
 
 // The codes of input the platform refuses: since 29 January 2026 its GraphQL API answers them
@@ -46,35 +47,19 @@ const refusedWith = (error: ErrorObject): GraphqlAnswer => refused([graphqlError
  * so; each response key is named once per operation, however many fragments select it.
  */
 function unmodelledRootFields(document: DocumentNode, kept: { Query: ReadonlySet<string>; Mutation: ReadonlySet<string> }): GraphQLError[] {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const fragments = fragmentsOf(document);
   const errors: GraphQLError[] = [];
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION || definition.operation === 'subscription') continue;
-    const typeName = definition.operation === 'query' ? 'Query' : 'Mutation';
-    // A fragment followed once per operation: a cycle of spreads, which validation refuses
-    // later, must not loop here, nor a fragment spread twice name its fields twice.
-    const followed = new Set<string>();
+    const typeName = ROOT_TYPES[definition.operation];
     const named = new Set<string>();
-    // Depth first in document order, without recursion: fragments may nest as deep as the parser lets them.
-    const pending: SelectionNode[] = [...definition.selectionSet.selections].reverse();
-    for (let selection = pending.pop(); selection; selection = pending.pop()) {
-      if (selection.kind === Kind.FIELD) {
-        const name = selection.name.value;
-        const key = selection.alias?.value ?? name;
-        if (!kept[typeName].has(name) && OFFICIAL_ROOT_FIELDS[typeName].includes(name) && !named.has(key)) {
-          named.add(key);
-          const { message, ...extensions } = notModelledField(`${typeName}.${name}`);
-          errors.push(new GraphQLError(message, { nodes: selection, path: [key], extensions }));
-        }
-        continue;
-      }
-      const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : fragments.get(selection.name.value);
-      if (!fragment || (selection.kind === Kind.FRAGMENT_SPREAD && followed.has(selection.name.value))) continue;
-      if (selection.kind === Kind.FRAGMENT_SPREAD) followed.add(selection.name.value);
-      // A fragment on another type selects nothing of the root's: validation refuses it later.
-      if (fragment.typeCondition && fragment.typeCondition.name.value !== typeName) continue;
-      pending.push(...[...fragment.selectionSet.selections].reverse());
+    for (const field of rootFields(definition.selectionSet, typeName, fragments)) {
+      const name = field.name.value;
+      const key = field.alias?.value ?? name;
+      if (kept[typeName].has(name) || !OFFICIAL_ROOT_FIELDS[typeName].includes(name) || named.has(key)) continue;
+      named.add(key);
+      const { message, ...extensions } = notModelledField(`${typeName}.${name}`);
+      errors.push(new GraphQLError(message, { nodes: field, path: [key], extensions }));
     }
   }
   return errors;

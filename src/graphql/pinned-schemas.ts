@@ -1,5 +1,6 @@
 import { BREAK, buildASTSchema, Kind, validate, visit, type DocumentNode, type GraphQLError, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import { typeCustomScalars } from './custom-scalars.js';
+import { fragmentsOf, ROOT_TYPES, rootFields } from './root-fields.js';
 import { KEPT_ROOT_FIELDS } from './generated/pinned-schema-roots.js';
 import { PROJECT_SCHEMA } from './generated/project-schema.js';
 
@@ -82,29 +83,17 @@ function fitsSchema(document: DocumentNode, schema: GraphQLSchema, rootFields: R
 }
 
 /** Whether every root field a document selects (through fragments too) is one of `rootFields`. */
-function rootFieldsFit(document: DocumentNode, rootFields: ReadonlySet<string>): boolean {
-  const fragments = new Map<string, SelectionSetNode>();
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition.selectionSet);
-  }
-  const seen = new Set<string>();
-  const fit = (set: SelectionSetNode): boolean =>
-    set.selections.every((selection) => {
-      if (selection.kind === Kind.FIELD) return rootFields.has(selection.name.value);
-      if (selection.kind === Kind.INLINE_FRAGMENT) return fit(selection.selectionSet);
-      // A fragment spread twice is checked once; one that names no fragment fails validation alike in both.
-      const name = selection.name.value;
-      if (seen.has(name)) return true;
-      seen.add(name);
-      const fragment = fragments.get(name);
-      return fragment === undefined || fit(fragment);
-    });
+function rootFieldsFit(document: DocumentNode, names: ReadonlySet<string>): boolean {
+  const fragments = fragmentsOf(document);
+  const fit = (selectionSet: SelectionSetNode, typeName: string) => rootFields(selectionSet, typeName, fragments).every(({ name }) => names.has(name.value));
   // A fragment on a root type counts as root fields even where it is spread nowhere: validation
   // reads it, and its suggestions for an unknown field come from the root type's fields.
-  const atRoot = (definition: DocumentNode['definitions'][number]) =>
-    definition.kind === Kind.OPERATION_DEFINITION ||
-    (definition.kind === Kind.FRAGMENT_DEFINITION && ['Query', 'Mutation', 'Subscription'].includes(definition.typeCondition.name.value));
-  return document.definitions.every((definition) => !atRoot(definition) || !('selectionSet' in definition) || fit(definition.selectionSet));
+  return document.definitions.every((definition) => {
+    if (definition.kind === Kind.OPERATION_DEFINITION) return fit(definition.selectionSet, ROOT_TYPES[definition.operation]);
+    if (definition.kind !== Kind.FRAGMENT_DEFINITION) return true;
+    const typeName = definition.typeCondition.name.value;
+    return !Object.values(ROOT_TYPES).some((root) => root === typeName) || fit(definition.selectionSet, typeName);
+  });
 }
 
 /** Whether the schema has every type the document names (variable types, type conditions). */

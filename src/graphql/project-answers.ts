@@ -5,22 +5,24 @@ import type { GraphqlContext } from './graphql-context.js';
 import type { GraphqlRequest } from './graphql-request.js';
 import { PROJECT_SCOPES } from '../vocabulary/project-scopes.js';
 import { mayRead } from './require-scope.js';
+import { fragmentsOf, rootFields } from './root-fields.js';
 
 /**
- * Whether every operation of a document reads the Project alone: its root selections are all
- * `project` fields (aliased or not) or `__typename`. The answer to such a document depends on its
- * text, the operation and variables chosen, and the Project read, nothing else.
+ * Whether every operation of a document reads the Project alone: the root fields it selects,
+ * through fragments too, are all `project` fields (aliased or not) or `__typename`. The answer to
+ * such a document depends on its text, the operation and variables chosen, and the Project read,
+ * nothing else.
  *
  * @example
  * readsProjectAlone(parse('{ project { key } }')); // true
  * readsProjectAlone(parse('{ project { key } products { total } }')); // false
  */
 export function readsProjectAlone(document: DocumentNode): boolean {
+  const fragments = fragmentsOf(document);
   return document.definitions.every(
     (definition) =>
       definition.kind !== Kind.OPERATION_DEFINITION ||
-      (definition.operation === 'query' &&
-        definition.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && (selection.name.value === 'project' || selection.name.value === '__typename'))),
+      (definition.operation === 'query' && rootFields(definition.selectionSet, 'Query', fragments).every(({ name }) => name.value === 'project' || name.value === '__typename')),
   );
 }
 
