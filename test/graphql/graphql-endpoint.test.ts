@@ -359,6 +359,11 @@ describe.each(TRANSPORTS)('GraphQL over %s', (_, transport) => {
       statusCode: 400,
       body: { errors: [{ message: 'Expected value of type "Locale", found 5; Locale is a string, such as "en".', extensions: { code: 'InvalidInput' } }] },
     });
+    // An object literal, which graphql-js builds without a prototype: it once leaked a TypeError as General.
+    expect(await refused({ query: '{ product(key: "a") { masterData { current { name(locale: { en: 1 }) } } } }' })).toMatchObject({
+      statusCode: 400,
+      body: { errors: [{ message: 'Expected value of type "Locale", found {en: 1}; Locale is a string, such as "en".', extensions: { code: 'InvalidInput' } }] },
+    });
     expect(await refused({ query: 'mutation { updateProject(version: 1, actions: [{ changeCountries: { countries: [49] } }]) { version } }' })).toMatchObject({
       statusCode: 400,
       body: { errors: [{ message: 'Expected value of type "Country!", found 49; Country is a string, such as "DE".', extensions: { code: 'InvalidInput' } }] },
