@@ -180,3 +180,14 @@ export function pageBoundOutOfRange(name: 'limit' | 'offset', max: number): Erro
 export function negativePageBound(name: 'limit' | 'offset'): ErrorObject {
   return invalidInput(`Malformed parameter: ${name}: The ${name} parameter must not be negative.`);
 }
+
+/**
+ * InvalidInput for a GraphQL read of one given none of the arguments that name what it reads,
+ * or several, in the platform's words for it.
+ *
+ * @example
+ * exactlyOneArgument(['id', 'key']); // "Exactly one of following arguments required: `id`, `key`."
+ */
+export function exactlyOneArgument(names: readonly string[]): ErrorObject {
+  return invalidInput(`Exactly one of following arguments required: ${names.map((name) => `\`${name}\``).join(', ')}.`);
+}

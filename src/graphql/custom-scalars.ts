@@ -4,11 +4,12 @@ import { GraphQLScalarType, Kind, type GraphQLSchema, type ValueNode } from 'gra
 interface ScalarRule {
   readonly literal: Kind.INT | Kind.STRING;
   readonly fits: (value: unknown) => boolean;
-  readonly example: string;
+  /** What a value of the scalar is, for the message: `a whole number, such as 1`. */
+  readonly expected: string;
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
-const aString = (example: string): ScalarRule => ({ literal: Kind.STRING, fits: isString, example: JSON.stringify(example) });
+const aString = (example: string): ScalarRule => ({ literal: Kind.STRING, fits: isString, expected: `a string, such as ${JSON.stringify(example)}` });
 
 /**
  * The custom scalars an input of the modelled fields can hold, as the platform types them: a
@@ -18,7 +19,9 @@ const aString = (example: string): ScalarRule => ({ literal: Kind.STRING, fits: 
  * which answer NotModelledByMock whatever they are given.
  */
 const RULES: Readonly<Record<string, ScalarRule>> = {
-  Long: { literal: Kind.INT, fits: Number.isInteger, example: '1' },
+  // The platform's Long has 64 bits; a JavaScript number holds whole numbers exactly up to 2^53 - 1,
+  // far beyond any version, so the mock refuses larger ones in its own words rather than round them.
+  Long: { literal: Kind.INT, fits: Number.isSafeInteger, expected: `a whole number, such as 1 (the mock takes those up to ${Number.MAX_SAFE_INTEGER})` },
   Locale: aString('en'),
   Country: aString('DE'),
   Currency: aString('EUR'),
@@ -30,16 +33,17 @@ const RULES: Readonly<Record<string, ScalarRule>> = {
 };
 
 /** A custom scalar's parsers: the value of a variable, and a literal in the document, each tested by the rule. */
-function typedParsers(name: string, { literal, fits, example }: ScalarRule): Pick<GraphQLScalarType, 'parseValue' | 'parseLiteral'> {
-  const expected = `${name} is ${literal === Kind.INT ? 'a whole number' : 'a string'}, such as ${example}`;
+function typedParsers(name: string, { literal, fits, expected }: ScalarRule): Pick<GraphQLScalarType, 'parseValue' | 'parseLiteral'> {
+  const refusal = () => new TypeError(`${name} is ${expected}.`);
   return {
     parseValue(value) {
-      if (!fits(value)) throw new TypeError(`${expected}.`);
+      if (!fits(value)) throw refusal();
       return value;
     },
     parseLiteral(node: ValueNode) {
-      if (node.kind !== literal) throw new TypeError(`${expected}.`);
-      return literal === Kind.INT ? Number(node.value) : node.value;
+      const value = node.kind === Kind.INT ? Number(node.value) : node.kind === Kind.STRING ? node.value : undefined;
+      if (node.kind !== literal || !fits(value)) throw refusal();
+      return value;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { CartClassificationValue, Project, SearchIndexingConfigurationValues, ShippingRateInputType } from '../store/project/project.js';
+import type { CartClassificationValue, LastModifiedBy, Project, SearchIndexingConfigurationValues, ShippingRateInputType } from '../store/project/project.js';
 import { notModelledField, unseededField } from '../errors/unmodelled-errors.js';
 import { graphqlError } from './graphql-error.js';
 import { localizedLabel, localizedEntries, type LocalizedLabelArgs } from './localized-string.js';
@@ -30,6 +30,20 @@ function shippingRateInputType(input: ShippingRateInputType): Record<string, unk
 const REQUIRED_STAMPS = { orders: 'OrderSearchConfiguration', customers: 'CustomerSearchConfiguration', businessUnits: 'BusinessUnitSearchConfiguration' } as const;
 
 /**
+ * REST's `lastModifiedBy` as GraphQL's `Initiator`, whose references are `customerRef` and
+ * `associateRef` where REST's are `customer` and `associate` (a seed may give them).
+ */
+function initiator(by: LastModifiedBy & { readonly customer?: unknown; readonly associate?: unknown }): Record<string, unknown> {
+  const { customer, associate, ...rest } = by;
+  return { ...rest, customerRef: customer, associateRef: associate };
+}
+
+/** An index as GraphQL shows it: its `lastModifiedBy` an `Initiator`. */
+function index(values: SearchIndexingConfigurationValues): Record<string, unknown> {
+  return { ...values, lastModifiedBy: values.lastModifiedBy && initiator(values.lastModifiedBy) };
+}
+
+/**
  * An index GraphQL requires a `status` and a `lastModifiedAt` of: a seed that left one out gets
  * an error naming it there, as the platform always has both, rather than a value made up.
  */
@@ -38,13 +52,18 @@ function stampedIndex(name: keyof typeof REQUIRED_STAMPS, values: SearchIndexing
   const unseeded = (field: string) => () => {
     throw graphqlError(unseededField(`${REQUIRED_STAMPS[name]}.${field}`, `searchIndexing.${name}.${field}`));
   };
-  return { ...values, status: values.status ?? unseeded('status'), lastModifiedAt: values.lastModifiedAt ?? unseeded('lastModifiedAt') };
+  return { ...index(values), status: values.status ?? unseeded('status'), lastModifiedAt: values.lastModifiedAt ?? unseeded('lastModifiedAt') };
 }
 
 /** `searchIndexing` with the four indexes the public schema has: REST's `productsSearch` is not among them. */
 function searchIndexing(indexing: NonNullable<Project['searchIndexing']>): Record<string, unknown> {
   const { products, orders, customers, businessUnits } = indexing;
-  return { products, orders: stampedIndex('orders', orders), customers: stampedIndex('customers', customers), businessUnits: stampedIndex('businessUnits', businessUnits) };
+  return {
+    products: products && index(products),
+    orders: stampedIndex('orders', orders),
+    customers: stampedIndex('customers', customers),
+    businessUnits: stampedIndex('businessUnits', businessUnits),
+  };
 }
 
 /**

@@ -15,7 +15,12 @@ export function fragmentsOf(document: DocumentNode): Fragments {
   return fragments;
 }
 
-/** The root type an operation runs on. */
+/**
+ * The root type an operation runs on.
+ *
+ * @example
+ * ROOT_TYPES[operation.operation]; // 'Query' for a query
+ */
 export const ROOT_TYPES = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' } as const;
 
 /**

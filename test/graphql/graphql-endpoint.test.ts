@@ -343,12 +343,12 @@ describe.each(TRANSPORTS)('GraphQL over %s', (_, transport) => {
     const change = (version: string) => `mutation { updateProject(version: ${version}, actions: [{ changeName: { name: "Renamed" } }]) { version } }`;
     expect(await refused({ query: change('"1"') })).toEqual({
       statusCode: 400,
-      body: { errors: [{ message: 'Expected value of type "Long!", found "1"; Long is a whole number, such as 1.', locations: [{ line: 1, column: 35 }], extensions: { code: 'InvalidInput' } }] },
+      body: { errors: [{ message: 'Expected value of type "Long!", found "1"; Long is a whole number, such as 1 (the mock takes those up to 9007199254740991).', locations: [{ line: 1, column: 35 }], extensions: { code: 'InvalidInput' } }] },
     });
     expect(await refused({ query: 'mutation ($v: Long!) { updateProject(version: $v, actions: []) { version } }', variables: { v: '1' } })).toEqual({
       statusCode: 400,
       body: {
-        errors: [{ message: 'Variable "$v" got invalid value "1"; Expected type "Long". Long is a whole number, such as 1.', locations: [{ line: 1, column: 11 }], extensions: { code: 'InvalidInput' } }],
+        errors: [{ message: 'Variable "$v" got invalid value "1"; Expected type "Long". Long is a whole number, such as 1 (the mock takes those up to 9007199254740991).', locations: [{ line: 1, column: 11 }], extensions: { code: 'InvalidInput' } }],
       },
     });
     expect(await refused({ query: 'query ($locale: Locale) { product(key: "a") { masterData { current { name(locale: $locale) } } } }', variables: { locale: { en: true } } })).toMatchObject({
@@ -358,6 +358,11 @@ describe.each(TRANSPORTS)('GraphQL over %s', (_, transport) => {
     expect(await refused({ query: '{ product(key: "a") { masterData { current { name(locale: 5) } } } }' })).toMatchObject({
       statusCode: 400,
       body: { errors: [{ message: 'Expected value of type "Locale", found 5; Locale is a string, such as "en".', extensions: { code: 'InvalidInput' } }] },
+    });
+    // The platform's Long has 64 bits; beyond 2^53 - 1 a JavaScript number would round it.
+    expect(await refused({ query: change('9007199254740993') })).toMatchObject({
+      statusCode: 400,
+      body: { errors: [{ message: 'Expected value of type "Long!", found 9007199254740993; Long is a whole number, such as 1 (the mock takes those up to 9007199254740991).', extensions: { code: 'InvalidInput' } }] },
     });
     // An object literal, which graphql-js builds without a prototype: it once leaked a TypeError as General.
     expect(await refused({ query: '{ product(key: "a") { masterData { current { name(locale: { en: 1 }) } } } }' })).toMatchObject({

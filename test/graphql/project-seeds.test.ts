@@ -35,4 +35,16 @@ describe('a Project seeded without what GraphQL requires', () => {
     const { body } = await apiRoot.graphql().post({ body: { query } }).execute();
     expect(body).toEqual({ data: { project: { searchIndexing: { customers: { status: 'Activated', lastModifiedAt: START } } } } });
   });
+
+  it('answers who changed an index as GraphQL’s Initiator, alone or beside a read', async () => {
+    const lastModifiedBy = { clientId: 'importer', isPlatformClient: false, customer: { typeId: 'customer', id: 'c-1' } };
+    const ct = createCommercetoolsMock({ now: START, projects: [{ key: 'shop', searchIndexing: { products: { status: 'Activated', lastModifiedAt: START, lastModifiedBy } } }] });
+    const apiRoot = createApiRoot({ projectKey: 'shop', httpClient: ct.fetch });
+    const expected = { clientId: 'importer', isPlatformClient: false, customerRef: { typeId: 'customer', id: 'c-1' }, associateRef: null };
+    const who = 'project { searchIndexing { products { lastModifiedBy { clientId isPlatformClient customerRef { typeId id } associateRef { id } } } } }';
+    for (const query of [officialQuery(`{ ${who} }`), officialQuery(`{ ${who} products { total } }`)]) {
+      const { body } = await apiRoot.graphql().post({ body: { query } }).execute();
+      expect(body.data?.['project']).toEqual({ searchIndexing: { products: { lastModifiedBy: expected } } });
+    }
+  });
 });

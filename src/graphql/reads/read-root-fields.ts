@@ -1,7 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ErrorResponse } from '../../errors/error-response.js';
-import { invalidInput } from '../../errors/http-api-errors.js';
-import { pageBoundOutOfRange } from '../../errors/resource-read-errors.js';
+import { exactlyOneArgument, pageBoundOutOfRange } from '../../errors/resource-read-errors.js';
 import { READABLE_RESOURCES } from '../../store/import-requests/resource-types/readable-resources.js';
 import { findBy, PAGE_BOUNDS, parseResourceQuery, queryResources, type FindBy } from '../../store/representations/resource-query.js';
 import type { ReadSegment } from '../../vocabulary/read-resources.js';
@@ -70,7 +69,7 @@ const readOne =
     const naming = info.parentType.getFields()[info.fieldName]?.args.filter(({ name }) => NAMING_ARGUMENTS.has(name)) ?? [];
     const names = naming.filter(({ name }) => given.includes(name)).map(({ name }) => name);
     if (names.length !== 1) {
-      throw graphqlError(invalidInput(`Exactly one of following arguments required: ${naming.map(({ name }) => `\`${name}\``).join(', ')}.`));
+      throw graphqlError(exactlyOneArgument(naming.map(({ name }) => name)));
     }
     refuseUnmodelledArguments(info, args, named);
     const [name] = names as [Finder];

@@ -1,6 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { invalidInput } from '../../errors/http-api-errors.js';
-import { negativePageBound } from '../../errors/resource-read-errors.js';
+import { exactlyOneArgument, negativePageBound } from '../../errors/resource-read-errors.js';
 import type { GraphqlContext } from '../graphql-context.js';
 import { graphqlError } from '../graphql-error.js';
 import { refuseUnmodelledArguments } from './given-arguments.js';
@@ -104,7 +103,7 @@ export const SPECIAL_READ_FIELDS: Readonly<Record<string, Readonly<Record<string
     allVariants: variants(true),
     variant: (source, { sku, key }) => {
       // As a read of one given no naming argument or two (read-root-fields.ts): the request's fault.
-      if ((sku == null) === (key == null)) throw graphqlError(invalidInput('Exactly one of following arguments required: `sku`, `key`.'));
+      if ((sku == null) === (key == null)) throw graphqlError(exactlyOneArgument(['sku', 'key']));
       return allVariants(source).find((variant) => (sku == null ? variant['key'] === key : variant['sku'] === sku)) ?? null;
     },
     skus: (source) => allVariants(source).flatMap((variant) => (typeof variant['sku'] === 'string' ? [variant['sku']] : [])),
