@@ -178,7 +178,7 @@ describe('a representation refused', () => {
     await ct.addResource('shop', { typeId: 'category', ...men });
     const before = await ct.resources('shop', 'category');
     const refusals: [object, RegExp][] = [
-      [{ ...men, name: 5 }, /is not a category draft: name: /],
+      [{ ...men, name: 5 }, /does not fit the Import API's category resource: name: /],
       [{ ...men, id: ID(2), key: 'other', slug: { en: 'other' } }, new RegExp(`has the id '${ID(2)}', which another category of the Project shows`)],
       [{ ...men, key: undefined }, /key: the mock keeps every category by its key, and this one has none/],
       [{ ...men, key: 'other', version: 0 }, /version: expected a whole number from 1, not 0/],

@@ -128,7 +128,7 @@ describe('a product type declared with its content', () => {
     const ct = mockWith();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(ct.addResource('shop', { typeId: 'product-type', key: 'shirt', name: 'Shirt' })).rejects.toThrow(
-      /the product-type 'shirt' declared in 'shop' is not a product-type draft: description/,
+      /the product-type 'shirt' declared in 'shop' does not fit the Import API's product-type resource: description/,
     );
     await expect(
       ct.addResource('shop', { typeId: 'product-type', key: 'shirt', name: 'Shirt', description: '', attributes: [{ name: 'a', label: {}, isRequired: false, type: { name: 'text' } }, { name: 'a', label: {}, isRequired: false, type: { name: 'text' } }] }),
@@ -179,7 +179,7 @@ describe('declared through the admin API and the remote client', () => {
     try {
       const remote = connectCommercetoolsMock(served.url, { adminToken: 'admin-secret' });
       await remote.addResource('shop', { typeId: 'product-type', ...shirtType(), key: 'shirt' });
-      await expect(remote.addResource('shop', { typeId: 'product-type', key: 'pants', name: 'Pants' })).rejects.toThrow(/not a product-type draft/);
+      await expect(remote.addResource('shop', { typeId: 'product-type', key: 'pants', name: 'Pants' })).rejects.toThrow(/does not fit the Import API's product-type resource/);
     } finally {
       await served.close();
     }

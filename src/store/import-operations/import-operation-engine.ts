@@ -388,7 +388,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     const checked = IMPORT_RESOURCE_KINDS[type].check(draft);
     if (!checked.success) {
       const problems = checked.issues.map((issue) => `${issueKeys(issue).join('.') || '(the draft)'}: ${problemOf(issue)}`);
-      throw new TypeError(`${where} is not a ${type} draft: ${problems.join('; ')}.`);
+      throw new TypeError(`${where} does not fit the Import API's ${type} resource: ${problems.join('; ')}.`);
     }
     if (checked.item.target.key !== key) throw new TypeError(`${where} has another key in its draft: ${JSON.stringify(checked.item.target.key)}.`);
     return checked.item;
