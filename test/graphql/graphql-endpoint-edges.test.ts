@@ -1,0 +1,58 @@
+import type { GraphQLRequest } from '@commercetools/platform-sdk';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCommercetoolsMock } from '../../src/index.js';
+import { officialQuery } from '../support/official-graphql.js';
+import { createApiRoot, sdkError } from '../support/sdk.js';
+import { START } from '../support/time.js';
+
+// The endpoint's rules at their edges (src/graphql/execute-graphql.ts, reads/read-root-fields.ts):
+// the page bounds at and past each end, and an answer whose errors are of both kinds. Through
+// ct.fetch alone: graphql-endpoint.test.ts runs every transport.
+
+const ct = createCommercetoolsMock({ now: START, projects: [{ key: 'shop' }] });
+afterEach(() => ct.reset());
+
+const apiRoot = (scopes = ['manage_project:shop']) => createApiRoot({ projectKey: 'shop', scopes, httpClient: ct.fetch });
+const send = async (body: GraphQLRequest, scopes?: string[]) => (await apiRoot(scopes).graphql().post({ body }).execute()).body;
+const refused = (body: GraphQLRequest, scopes?: string[]) => sdkError(apiRoot(scopes).graphql().post({ body }).execute());
+const codes = (errors: readonly { extensions?: Record<string, unknown> }[] | undefined) => errors?.map(({ extensions }) => extensions?.['code']);
+
+describe('the GraphQL endpoint at its edges', () => {
+  it('takes a limit of 0 to 500 and an offset of 0 to 10 000, and refuses one past either end', async () => {
+    const page = (args: string) => ({ query: officialQuery(`{ products(${args}) { offset count } }`) });
+    expect(await send(page('limit: 0, offset: 0'))).toEqual({ data: { products: { offset: 0, count: 0 } } });
+    expect(await send(page('limit: 500, offset: 10000'))).toEqual({ data: { products: { offset: 10_000, count: 0 } } });
+    for (const [args, name, max] of [
+      ['offset: -1', 'offset', 10_000],
+      ['offset: 10001', 'offset', 10_000],
+      ['limit: -1', 'limit', 500],
+    ] as const) {
+      const { statusCode, body } = await refused(page(args));
+      expect(statusCode).toBe(400);
+      expect(body).toMatchObject({ data: null, errors: [{ message: `Malformed parameter: ${name}: The ${name} parameter must be in the range of [0..${max}]`, path: ['products'], extensions: { code: 'InvalidInput' } }] });
+    }
+  });
+
+  it('refuses a page bound past either end on a root field it does not model, InvalidInput rather than NotModelledByMock', async () => {
+    const search = (args: string) => ({ query: officialQuery(`{ productProjectionSearch(${args}) { total } }`) });
+    for (const [args, name, max] of [
+      ['offset: -1', 'offset', 10_000],
+      ['offset: 10001', 'offset', 10_000],
+      ['limit: 501', 'limit', 500],
+    ] as const) {
+      const { statusCode, body } = await refused(search(args));
+      expect(statusCode).toBe(400);
+      expect(body).toMatchObject({ data: null, errors: [{ message: `Malformed parameter: ${name}: The ${name} parameter must be in the range of [0..${max}]`, extensions: { code: 'InvalidInput' } }] });
+    }
+    for (const args of ['offset: 10000', 'limit: 500', 'limit: 0, offset: 0']) expect(codes((await send(search(args))).errors)).toEqual(['NotModelledByMock']);
+  });
+
+  it('answers HTTP 400 and data null when one of its errors is InvalidInput, whatever the others are', async () => {
+    // product names no resource; order is refused for the scope the token lacks. Both are
+    // nullable: an error in a non-null root field nulls the data and graphql-js drops the rest.
+    const { statusCode, body } = await refused({ query: officialQuery('{ product { key } order(orderNumber: "o-1") { id } }') }, ['view_products:shop']);
+    expect(statusCode).toBe(400);
+    expect(body).toMatchObject({ data: null });
+    expect(codes((body as { errors?: { extensions?: Record<string, unknown> }[] }).errors)?.toSorted()).toEqual(['InvalidInput', 'insufficient_scope']);
+  });
+});
