@@ -81,6 +81,9 @@ describe('readsProjectAlone', () => {
     ['{ project { key } }', true],
     ['{ a: project { key } b: project { name } __typename }', true],
     ['query A { project { key } } query B { project { name } }', true],
+    // A fragment below the root reads the Project alone still; a mutation's __typename is no read.
+    ['{ project { ...K } } fragment K on ProjectProjection { key }', true],
+    ['mutation { __typename }', false],
     ['{ ...P } fragment P on Query { project { key } }', false],
     ['{ ... on Query { project { key } } }', false],
     ['{ project { key } products { total } }', false],
