@@ -2,7 +2,7 @@ import type { GraphQLRequest } from '@commercetools/platform-sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCommercetoolsMock } from '../../src/index.js';
 import { officialQuery } from '../support/official-graphql.js';
-import { createApiRoot, sdkError } from '../support/sdk.js';
+import { API_HOST, createApiRoot, sdkError } from '../support/sdk.js';
 import { START } from '../support/time.js';
 
 // The endpoint's rules at their edges (src/graphql/execute-graphql.ts, reads/read-root-fields.ts):
@@ -45,6 +45,19 @@ describe('the GraphQL endpoint at its edges', () => {
       expect(body).toMatchObject({ data: null, errors: [{ message: `Malformed parameter: ${name}: The ${name} parameter must be in the range of [0..${max}]`, extensions: { code: 'InvalidInput' } }] });
     }
     for (const args of ['offset: 10000', 'limit: 500', 'limit: 0, offset: 0']) expect(codes((await send(search(args))).errors)).toEqual(['NotModelledByMock']);
+  });
+
+  it('answers every field with authentication off, where no token carries scopes', async () => {
+    const open = createCommercetoolsMock({ now: START, auth: false, projects: [{ key: 'shop', name: 'Shop' }] });
+    const post = async (query: string) => {
+      const response = await open.fetch(`${API_HOST}/shop/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: officialQuery(query) }) });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    expect(await post('{ project { name } }')).toEqual({ status: 200, body: { data: { project: { name: 'Shop' } } } });
+    // The answer kept for the Project is given again, as to a token that may read it.
+    expect(await post('{ project { name } }')).toEqual({ status: 200, body: { data: { project: { name: 'Shop' } } } });
+    expect(await post('{ products { total } }')).toEqual({ status: 200, body: { data: { products: { total: 0 } } } });
+    expect(await post('mutation { updateProject(version: 1, actions: [{ changeName: { name: "Open" } }]) { name } }')).toEqual({ status: 200, body: { data: { updateProject: { name: 'Open' } } } });
   });
 
   it('answers HTTP 400 and data null when one of its errors is InvalidInput, whatever the others are', async () => {
