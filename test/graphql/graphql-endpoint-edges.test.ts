@@ -60,6 +60,15 @@ describe('the GraphQL endpoint at its edges', () => {
     expect(await post('mutation { updateProject(version: 1, actions: [{ changeName: { name: "Open" } }]) { name } }')).toEqual({ status: 200, body: { data: { updateProject: { name: 'Open' } } } });
   });
 
+  it('takes an argument given its default as left out, and names every argument it does not honour', async () => {
+    const named = async (query: string) => (await send({ query: officialQuery(query) })).errors?.map(({ message }) => /the GraphQL field (.+?), /.exec(message)?.[1]);
+    expect(await send({ query: officialQuery('{ product(key: "nope", projectExpandedProducts: false) { id } products(projectExpandedProducts: false) { total } }') })).toEqual({
+      data: { product: null, products: { total: 0 } },
+    });
+    expect(await named('{ product(key: "nope", projectExpandedProducts: true) { id } }')).toEqual(['Query.product(projectExpandedProducts:)']);
+    expect(await named('{ products(where: "key = \\"a\\"", projectExpandedProducts: true) { total } }')).toEqual(['Query.products(projectExpandedProducts:)']);
+  });
+
   it('answers HTTP 400 and data null when one of its errors is InvalidInput, whatever the others are', async () => {
     // product names no resource; order is refused for the scope the token lacks. Both are
     // nullable: an error in a non-null root field nulls the data and graphql-js drops the rest.
