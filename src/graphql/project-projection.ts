@@ -1,4 +1,4 @@
-import type { CartClassificationValue, Project, SearchIndexingConfigurationValues, ShippingRateInputType } from '../store/project/project.js';
+import type { CartClassificationValue, Project, ShippingRateInputType } from '../store/project/project.js';
 import { notModelledField } from '../errors/unmodelled-errors.js';
 import { graphqlError } from './graphql-error.js';
 import { localizedLabel, localizedEntries, type LocalizedLabelArgs } from './localized-string.js';
@@ -26,17 +26,11 @@ function shippingRateInputType(input: ShippingRateInputType): Record<string, unk
   return input.type === 'CartClassification' ? { ...base, values: input.values.map(classificationValue) } : base;
 }
 
-/** `searchIndexing` with the four indexes the public schema has: REST's `productsSearch` is not among them. */
-function searchIndexing(indexing: NonNullable<Project['searchIndexing']>): Record<string, SearchIndexingConfigurationValues | undefined> {
-  const { products, orders, customers, businessUnits } = indexing;
-  return { products, orders, customers, businessUnits };
-}
-
 /**
  * The Project as `ProjectProjection`, from what REST's `GET /{projectKey}` shows (masked already):
  * the same values where both have a field; the interface `shippingRateInputType` with its
  * `__typename`; localized labels as `{locale, value}` lists; REST's fields the public schema lacks
- * (`businessUnits`, `searchIndexing.productsSearch`) left out; `discounts.productVsCartDiscountCombination`,
+ * (`businessUnits`) left out and `searchIndexing.productsSearch` unread; `discounts.productVsCartDiscountCombination`,
  * which REST lacks, a NotModelledByMock error. Where GraphQL has a non-null field
  * REST may omit, it takes the value the platform documents as the default: `carts`'
  * `allowAddingUnpublishedProducts`, `totalPriceDiscountDoesNotReduceExternalTax` and
@@ -64,7 +58,9 @@ export function projectProjection(project: Project): ProjectProjectionSource {
     shoppingLists: project.shoppingLists ?? { deleteDaysAfterLastModification: 360 },
     version: project.version,
     externalOAuth: project.externalOAuth,
-    searchIndexing: project.searchIndexing && searchIndexing(project.searchIndexing),
+    // REST's as it is: graphql-js reads the four indexes the public schema has, and never REST's
+    // `productsSearch`, which the schema lacks.
+    searchIndexing: project.searchIndexing,
     messages: project.messages,
     countries: project.countries,
     currencies: project.currencies,
