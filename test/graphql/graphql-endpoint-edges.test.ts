@@ -69,6 +69,16 @@ describe('the GraphQL endpoint at its edges', () => {
     expect(await named('{ products(where: "key = \\"a\\"", projectExpandedProducts: true) { total } }')).toEqual(['Query.products(projectExpandedProducts:)']);
   });
 
+  it('answers the Project alike on the reads\u2019 schema, where every field resolves from REST, as on its own', async () => {
+    const shop = createCommercetoolsMock({ now: START, projects: [{ key: 'shop', shippingRateInputType: { type: 'CartClassification', values: [{ key: 'S', label: { en: 'Small', de: 'Klein' } }] } }] });
+    const post = async (query: string) => (await createApiRoot({ projectKey: 'shop', scopes: ['manage_project:shop'], httpClient: shop.fetch }).graphql().post({ body: { query: officialQuery(query) } }).execute()).body;
+    const project = 'project { shippingRateInputType { __typename ... on CartClassificationType { values { key label(locale: "de") labelAllLocales { locale value } } } } }';
+    const expected = { shippingRateInputType: { __typename: 'CartClassificationType', values: [{ key: 'S', label: 'Klein', labelAllLocales: [{ locale: 'en', value: 'Small' }, { locale: 'de', value: 'Klein' }] }] } };
+    expect(await post(`{ ${project} }`)).toEqual({ data: { project: expected } });
+    // products takes the document to the reads' schema, whose resolvers read REST's representations.
+    expect(await post(`{ ${project} products { total } }`)).toEqual({ data: { project: expected, products: { total: 0 } } });
+  });
+
   it('answers HTTP 400 and data null when one of its errors is InvalidInput, whatever the others are', async () => {
     // product names no resource; order is refused for the scope the token lacks. Both are
     // nullable: an error in a non-null root field nulls the data and graphql-js drops the rest.

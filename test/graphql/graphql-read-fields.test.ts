@@ -104,6 +104,12 @@ describe('GraphQL read fields', () => {
     });
   });
 
+  it('answers null for a localized field REST leaves out, in a locale and in all', async () => {
+    expect(await data('{ category(key: "men") { description(locale: "en") descriptionAllLocales { locale value } metaTitle(acceptLanguage: ["en"]) } }')).toEqual({
+      category: { description: null, descriptionAllLocales: null, metaTitle: null },
+    });
+  });
+
   it('lists search keywords by locale and reads one locale, null for a locale without', async () => {
     expect(await data('{ product(key: "oxford") { masterData { current { searchKeywords { locale searchKeywords { text } } de: searchKeyword(locale: "de") { text } fr: searchKeyword(locale: "fr") { text } } } } }')).toEqual({
       product: {
