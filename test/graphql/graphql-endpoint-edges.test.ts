@@ -79,6 +79,12 @@ describe('the GraphQL endpoint at its edges', () => {
     expect(await post(`{ ${project} products { total } }`)).toEqual({ data: { project: expected, products: { total: 0 } } });
   });
 
+  it('answers root fields selected through fragments, inline or spread', async () => {
+    expect(await send({ query: officialQuery('{ ... on Query { project { key } } ...Root } fragment Root on Query { products { total } }') })).toEqual({
+      data: { project: { key: 'shop' }, products: { total: 0 } },
+    });
+  });
+
   it('answers HTTP 400 and data null when one of its errors is InvalidInput, whatever the others are', async () => {
     // product names no resource; order is refused for the scope the token lacks. Both are
     // nullable: an error in a non-null root field nulls the data and graphql-js drops the rest.
