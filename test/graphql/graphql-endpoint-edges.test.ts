@@ -85,6 +85,16 @@ describe('the GraphQL endpoint at its edges', () => {
     });
   });
 
+  it('answers a subscription, which the official schema has none of, as graphql-js does, never as a mutation of the same name', async () => {
+    // Broken on purpose: the official schema has no Subscription type. graphql-js refuses to run it
+    // (its error has no code, so General); a check that took it for a mutation would name
+    // Mutation.createCart NotModelledByMock.
+    expect(await send({ query: 'subscription { createCart(draft: { currency: "EUR" }) { id } }' })).toEqual({
+      data: null,
+      errors: [{ message: 'Schema is not configured to execute subscription operation.', locations: [{ line: 1, column: 1 }], extensions: { code: 'General' } }],
+    });
+  });
+
   it('answers HTTP 400 and data null when one of its errors is InvalidInput, whatever the others are', async () => {
     // product names no resource; order is refused for the scope the token lacks. Both are
     // nullable: an error in a non-null root field nulls the data and graphql-js drops the rest.
