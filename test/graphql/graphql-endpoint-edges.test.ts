@@ -6,7 +6,8 @@ import { API_HOST, createApiRoot, sdkError } from '../support/sdk.js';
 import { START } from '../support/time.js';
 
 // The endpoint's rules at their edges (src/graphql/execute-graphql.ts, reads/read-root-fields.ts):
-// the page bounds at and past each end, and an answer whose errors are of both kinds. Through
+// the page bounds at and past each end, an answer whose errors are of both kinds, authentication
+// off, arguments given their default or null, fragments and a subscription at the root. Through
 // ct.fetch alone: graphql-endpoint.test.ts runs every transport.
 
 const ct = createCommercetoolsMock({ now: START, projects: [{ key: 'shop' }] });
@@ -60,11 +61,13 @@ describe('the GraphQL endpoint at its edges', () => {
     expect(await post('mutation { updateProject(version: 1, actions: [{ changeName: { name: "Open" } }]) { name } }')).toEqual({ status: 200, body: { data: { updateProject: { name: 'Open' } } } });
   });
 
-  it('takes an argument given its default as left out, and names every argument it does not honour', async () => {
+  it('takes an argument given its default or null as left out, and names one it does not honour', async () => {
     const named = async (query: string) => (await send({ query: officialQuery(query) })).errors?.map(({ message }) => /the GraphQL field (.+?), /.exec(message)?.[1]);
     expect(await send({ query: officialQuery('{ product(key: "nope", projectExpandedProducts: false) { id } products(projectExpandedProducts: false) { total } }') })).toEqual({
       data: { product: null, products: { total: 0 } },
     });
+    // null is no value, as leaving the argument out: one naming argument is given.
+    expect(await send({ query: officialQuery('{ product(key: "nope", id: null) { id } }') })).toEqual({ data: { product: null } });
     expect(await named('{ product(key: "nope", projectExpandedProducts: true) { id } }')).toEqual(['Query.product(projectExpandedProducts:)']);
     expect(await named('{ products(where: "key = \\"a\\"", projectExpandedProducts: true) { total } }')).toEqual(['Query.products(projectExpandedProducts:)']);
   });
