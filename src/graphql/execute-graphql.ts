@@ -104,7 +104,7 @@ export async function executeGraphql(request: GraphqlRequest, context: GraphqlCo
     throw error;
   }
   // No data at all: the variables did not fit, or no operation was chosen; nothing ran.
-  if (!('data' in result) || result.data === undefined) return refused(result.errors ?? []);
+  if (result.data === undefined) return refused(result.errors ?? []);
   const errors = [...(result.errors ?? []), ...context.moreErrors].map((error) => formatted(error, 'General'));
   if (errors.length === 0) {
     const answer = { status: 200, body: { data: result.data } };

@@ -17,6 +17,8 @@ describe('readGraphqlRequest', () => {
 
   it('refuses what is no GraphQL request with InvalidJsonInput naming the field', () => {
     expect(detail('')).toBe('The request body is empty.');
+    expect(detail('null')).toBe('A GraphQL request is a JSON object such as {"query": "{ project { key } }"}, not null.');
+    expect(detail('{"query":null}')).toBe('query: the GraphQL document must be a string, such as "{ project { key } }"; not null.');
     expect(detail('[1]')).toBe('A GraphQL request is a JSON object such as {"query": "{ project { key } }"}, not an array.');
     expect(detail('{"query":5}')).toBe('query: the GraphQL document must be a string, such as "{ project { key } }"; not a number.');
     expect(detail('{"query":"{ x }","variables":"{}"}')).toMatch(/^variables: must be a JSON object .* not a string\. Send the object itself, not its JSON text\.$/);

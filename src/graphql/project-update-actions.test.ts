@@ -17,12 +17,30 @@ describe('restProjectActions', () => {
     });
   });
 
+  it('takes only CartClassification’s values, and a label that is no list as no label', () => {
+    // Shapes the schema's input types do not let through; the conversion gives the store what REST would get.
+    const set = (shippingRateInputType: unknown) => restProjectActions([{ setShippingRateInputType: { shippingRateInputType } }]);
+    const type = (name: string) => ({ actions: [{ action: 'setShippingRateInputType', shippingRateInputType: { type: name } }] });
+    expect(set({ CartValue: { values: [{ key: 'S', label: [] }] } })).toEqual(type('CartValue'));
+    expect(set({ CartClassification: {} })).toEqual(type('CartClassification'));
+    expect(set({ CartClassification: { values: 'S' } })).toEqual(type('CartClassification'));
+    expect(set({ CartClassification: { values: [{ key: 'S', label: null }, 'M'] } })).toEqual({
+      actions: [{ action: 'setShippingRateInputType', shippingRateInputType: { type: 'CartClassification', values: [{ key: 'S', label: {} }] } }],
+    });
+  });
+
   it('refuses a shipping rate input type that sets none of its types, or two', () => {
     const set = (shippingRateInputType: unknown) => restProjectActions([{ setShippingRateInputType: { shippingRateInputType } }]);
     expect(set({})).toEqual({
       errors: [{ code: 'InvalidInput', message: 'actions[0].setShippingRateInputType.shippingRateInputType sets exactly one of CartValue, CartClassification, CartScore, such as { CartValue: {} }; this one sets none.' }],
     });
     expect(set({ CartValue: {}, CartScore: {} })).toMatchObject({ errors: [{ code: 'InvalidInput', message: expect.stringContaining('this one sets CartValue and CartScore') }] });
+  });
+
+  it('refuses an element that sets a field no action has', () => {
+    expect(restProjectActions([{ changeNam: { name: 'a' } }])).toEqual({
+      errors: [{ code: 'InvalidInput', message: 'actions[0]: an update action sets exactly one field, such as { changeName: { name: "Shop" } }; this one sets changeNam.' }],
+    });
   });
 
   it('refuses elements that set no action or two, and GraphQL’s own actions as not modelled, each in order', () => {

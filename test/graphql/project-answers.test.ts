@@ -85,6 +85,9 @@ describe('readsProjectAlone', () => {
     ['{ ... on Query { project { key } } }', true],
     ['{ project { key } ...P } fragment P on Query { products { total } }', false],
     ['{ ... on Query { project { key } products { total } } }', false],
+    // A fragment below the root reads the Project alone still; a mutation's __typename is no read.
+    ['{ project { ...K } } fragment K on ProjectProjection { key }', true],
+    ['mutation { __typename }', false],
     ['{ project { key } products { total } }', false],
     ['query A { project { key } } query B { products { total } }', false],
     ['mutation { updateProject(version: 1, actions: []) { key } }', false],
