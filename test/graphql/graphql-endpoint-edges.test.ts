@@ -1,8 +1,8 @@
-import type { GraphQLRequest } from '@commercetools/platform-sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCommercetoolsMock } from '../../src/index.js';
+import { graphqlClient } from '../support/graphql-client.js';
 import { officialQuery } from '../support/official-graphql.js';
-import { API_HOST, createApiRoot, sdkError } from '../support/sdk.js';
+import { API_HOST, createApiRoot } from '../support/sdk.js';
 import { START } from '../support/time.js';
 
 // The endpoint's rules at their edges (src/graphql/execute-graphql.ts, reads/read-root-fields.ts):
@@ -13,9 +13,7 @@ import { START } from '../support/time.js';
 const ct = createCommercetoolsMock({ now: START, projects: [{ key: 'shop' }] });
 afterEach(() => ct.reset());
 
-const apiRoot = (scopes = ['manage_project:shop']) => createApiRoot({ projectKey: 'shop', scopes, httpClient: ct.fetch });
-const send = async (body: GraphQLRequest, scopes?: string[]) => (await apiRoot(scopes).graphql().post({ body }).execute()).body;
-const refused = (body: GraphQLRequest, scopes?: string[]) => sdkError(apiRoot(scopes).graphql().post({ body }).execute());
+const { apiRoot, send, refused } = graphqlClient(() => ({ httpClient: ct.fetch }));
 const codes = (errors: readonly { extensions?: Record<string, unknown> }[] | undefined) => errors?.map(({ extensions }) => extensions?.['code']);
 
 describe('the GraphQL endpoint at its edges', () => {

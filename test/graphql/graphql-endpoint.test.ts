@@ -1,8 +1,8 @@
-import type { GraphQLRequest, GraphQLResponse, Project } from '@commercetools/platform-sdk';
+import type { GraphQLRequest, Project } from '@commercetools/platform-sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CommercetoolsMockOptions } from '../../src/index.js';
+import { graphqlClient } from '../support/graphql-client.js';
 import { officialQuery } from '../support/official-graphql.js';
-import { createApiRoot, sdkError } from '../support/sdk.js';
 import { useThreeTransports } from '../support/three-transports.js';
 import { START } from '../support/time.js';
 
@@ -112,12 +112,7 @@ function expectedProjection(rest: Project) {
 }
 
 describe.each(TRANSPORTS)('GraphQL over %s', (_, transport) => {
-  const apiRoot = (scopes = ['manage_project:shop']) => {
-    const t = transport();
-    return createApiRoot({ projectKey: 'shop', scopes, authHost: t.authHost, apiHost: t.apiHost, httpClient: t.httpClient });
-  };
-  const send = async (body: GraphQLRequest, scopes?: string[]): Promise<GraphQLResponse> => (await apiRoot(scopes).graphql().post({ body }).execute()).body;
-  const refused = (body: GraphQLRequest, scopes?: string[]) => sdkError(apiRoot(scopes).graphql().post({ body }).execute());
+  const { apiRoot, send, refused } = graphqlClient(transport);
   /** A request the SDK cannot send (a body that is no GraphQLRequest), with a token of the mock's. */
   const raw = async (body: string, authorization?: string) => {
     const t = transport();

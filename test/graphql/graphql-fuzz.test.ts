@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createCommercetoolsMock, type CommercetoolsMock } from '../../src/index.js';
+import { declaring } from '../support/graphql-client.js';
 import { API_HOST } from '../support/sdk.js';
 import { START } from '../support/time.js';
 
@@ -22,7 +23,7 @@ const documents = fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 40 }).map
 
 /** A product, two categories, a customer and an order, as imports would create them. */
 async function seed(mock: CommercetoolsMock): Promise<void> {
-  const add = (resource: { typeId: string } & Record<string, unknown>) => mock.addResource('shop', resource as Parameters<CommercetoolsMock['addResource']>[1]);
+  const add = declaring(mock);
   await add({ typeId: 'product-type', key: 'shirt', name: 'Shirt', description: 'Shirts', attributes: [] });
   await add({ typeId: 'category', key: 'men', name: { en: 'Men', de: 'Herren' }, slug: { en: 'men' } });
   await add({ typeId: 'category', key: 'shirts', name: { en: 'Shirts' }, slug: { en: 'shirts' }, parent: { typeId: 'category', key: 'men' } });

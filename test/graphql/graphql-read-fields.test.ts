@@ -1,8 +1,8 @@
-import type { GraphQLRequest, GraphQLResponse } from '@commercetools/platform-sdk';
+import type { GraphQLResponse } from '@commercetools/platform-sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CommercetoolsMock, CommercetoolsMockOptions } from '../../src/index.js';
+import { declaring, graphqlClient } from '../support/graphql-client.js';
 import { officialQuery } from '../support/official-graphql.js';
-import { createApiRoot, sdkError } from '../support/sdk.js';
 import { useThreeTransports } from '../support/three-transports.js';
 import { START } from '../support/time.js';
 
@@ -15,7 +15,7 @@ import { START } from '../support/time.js';
 const OPTIONS = { now: START, projects: [{ key: 'shop', languages: ['en'], currencies: ['EUR'], countries: ['DE'] }] } satisfies CommercetoolsMockOptions;
 
 async function seed(ct: CommercetoolsMock): Promise<void> {
-  const add = (resource: { typeId: string } & Record<string, unknown>) => ct.addResource('shop', resource as Parameters<CommercetoolsMock['addResource']>[1]);
+  const add = declaring(ct);
   const attribute = { isRequired: false, attributeConstraint: 'None', isSearchable: true, inputHint: 'SingleLine' };
   await add({
     typeId: 'product-type',
@@ -58,12 +58,7 @@ describe.each(TRANSPORTS)('GraphQL read fields over %s', (_, transport) => {
     mock.reset();
     await seed(mock);
   });
-  const apiRoot = (scopes = ['manage_project:shop']) => {
-    const t = transport();
-    return createApiRoot({ projectKey: 'shop', scopes, authHost: t.authHost, apiHost: t.apiHost, httpClient: t.httpClient });
-  };
-  const send = async (body: GraphQLRequest, scopes?: string[]): Promise<GraphQLResponse> => (await apiRoot(scopes).graphql().post({ body }).execute()).body;
-  const refused = (body: GraphQLRequest) => sdkError(apiRoot().graphql().post({ body }).execute());
+  const { send, refused } = graphqlClient(transport);
   const rest = async (path: string): Promise<Json> => {
     const t = transport();
     const token = t.mock.issueToken({ scopes: ['manage_project:shop'] });

@@ -1,8 +1,7 @@
-import type { GraphQLRequest, GraphQLResponse } from '@commercetools/platform-sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CommercetoolsMock, CommercetoolsMockOptions } from '../../src/index.js';
+import { declaring, graphqlClient } from '../support/graphql-client.js';
 import { officialQuery } from '../support/official-graphql.js';
-import { createApiRoot, sdkError } from '../support/sdk.js';
 import { useThreeTransports } from '../support/three-transports.js';
 import { START } from '../support/time.js';
 
@@ -14,7 +13,7 @@ const OPTIONS = { now: START, projects: [{ key: 'shop', languages: ['en', 'de'],
 
 /** A small catalog and one of each other resource, declared as imports would create them. */
 async function seed(ct: CommercetoolsMock): Promise<void> {
-  const add = (resource: { typeId: string } & Record<string, unknown>) => ct.addResource('shop', resource as Parameters<CommercetoolsMock['addResource']>[1]);
+  const add = declaring(ct);
   await add({ typeId: 'type', key: 'extras', name: { en: 'Extras' }, resourceTypeIds: ['category'], fieldDefinitions: [{ name: 'note', label: { en: 'Note' }, required: false, type: { name: 'String' }, inputHint: 'SingleLine' }] });
   const attribute = { isRequired: false, attributeConstraint: 'None', isSearchable: true, inputHint: 'SingleLine' };
   await add({
@@ -92,12 +91,7 @@ describe.each(TRANSPORTS)('GraphQL reads over %s', (_, transport) => {
     mock.reset();
     await seed(mock);
   });
-  const apiRoot = (scopes = ['manage_project:shop']) => {
-    const t = transport();
-    return createApiRoot({ projectKey: 'shop', scopes, authHost: t.authHost, apiHost: t.apiHost, httpClient: t.httpClient });
-  };
-  const send = async (body: GraphQLRequest, scopes?: string[]): Promise<GraphQLResponse> => (await apiRoot(scopes).graphql().post({ body }).execute()).body;
-  const refused = (body: GraphQLRequest, scopes?: string[]) => sdkError(apiRoot(scopes).graphql().post({ body }).execute());
+  const { apiRoot, send, refused } = graphqlClient(transport);
   const rest = async (path: string): Promise<Json> => {
     const t = transport();
     const token = t.mock.issueToken({ scopes: ['manage_project:shop'] });

@@ -1,8 +1,8 @@
-import type { GraphQLRequest, GraphQLResponse } from '@commercetools/platform-sdk';
+import type { GraphQLResponse } from '@commercetools/platform-sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCommercetoolsMock, type CommercetoolsMock } from '../../src/index.js';
+import { declaring, graphqlClient } from '../support/graphql-client.js';
 import { officialQuery } from '../support/official-graphql.js';
-import { createApiRoot } from '../support/sdk.js';
 import { START } from '../support/time.js';
 
 // The read fields whose GraphQL shape is not REST's field of the same name
@@ -14,7 +14,7 @@ import { START } from '../support/time.js';
 const ct = createCommercetoolsMock({ now: START, projects: [{ key: 'shop', languages: ['en', 'de'], currencies: ['EUR'], countries: ['DE'] }] });
 
 async function seed(mock: CommercetoolsMock): Promise<void> {
-  const add = (resource: { typeId: string } & Record<string, unknown>) => mock.addResource('shop', resource as Parameters<CommercetoolsMock['addResource']>[1]);
+  const add = declaring(mock);
   const attribute = { isRequired: false, attributeConstraint: 'None', isSearchable: true, inputHint: 'SingleLine' };
   await add({
     typeId: 'type',
@@ -65,8 +65,7 @@ async function seed(mock: CommercetoolsMock): Promise<void> {
 
 beforeAll(() => seed(ct));
 
-const send = async (body: GraphQLRequest): Promise<GraphQLResponse> =>
-  (await createApiRoot({ projectKey: 'shop', scopes: ['manage_project:shop'], httpClient: ct.fetch }).graphql().post({ body }).execute()).body;
+const { send } = graphqlClient(() => ({ httpClient: ct.fetch }));
 const data = async (query: string) => {
   const { data: answer, errors } = await send({ query: officialQuery(query) });
   expect(errors).toBeUndefined();

@@ -1,8 +1,8 @@
-import type { GraphQLRequest, GraphQLResponse } from '@commercetools/platform-sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CommercetoolsMockOptions } from '../../src/index.js';
+import { graphqlClient } from '../support/graphql-client.js';
 import { officialQuery } from '../support/official-graphql.js';
-import { createApiRoot, sdkError } from '../support/sdk.js';
+import { sdkError } from '../support/sdk.js';
 import { useThreeTransports } from '../support/three-transports.js';
 import { START } from '../support/time.js';
 
@@ -19,11 +19,7 @@ afterEach(() => {
 });
 
 describe.each(TRANSPORTS)('GraphQL root fields the mock does not model, over %s', (_, transport) => {
-  const apiRoot = () => {
-    const t = transport();
-    return createApiRoot({ projectKey: 'shop', scopes: ['manage_project:shop'], authHost: t.authHost, apiHost: t.apiHost, httpClient: t.httpClient });
-  };
-  const send = async (body: GraphQLRequest): Promise<GraphQLResponse> => (await apiRoot().graphql().post({ body }).execute()).body;
+  const { apiRoot, send } = graphqlClient(transport);
 
   it.each([
     ['inStore', '{ inStore(key: "berlin") { customer(key: "ann") { id } } }'],

@@ -1,8 +1,8 @@
-import type { GraphQLRequest, GraphQLResponse } from '@commercetools/platform-sdk';
 import { parse } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readsProjectAlone } from '../../src/graphql/project-answers.js';
 import { createCommercetoolsMock } from '../../src/index.js';
+import { graphqlClient } from '../support/graphql-client.js';
 import { officialQuery } from '../support/official-graphql.js';
 import { createApiRoot } from '../support/sdk.js';
 import { START } from '../support/time.js';
@@ -18,8 +18,7 @@ const ct = createCommercetoolsMock({
 });
 afterEach(() => ct.reset());
 
-const apiRoot = (scopes = ['manage_project:shop']) => createApiRoot({ projectKey: 'shop', scopes, httpClient: ct.fetch });
-const send = async (body: GraphQLRequest, scopes?: string[]): Promise<GraphQLResponse> => (await apiRoot(scopes).graphql().post({ body }).execute()).body;
+const { apiRoot, send } = graphqlClient(() => ({ httpClient: ct.fetch }));
 
 const NAME = officialQuery('{ project { name version } }');
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CommercetoolsMockOptions } from '../../src/index.js';
+import { graphqlClient } from '../support/graphql-client.js';
 import { officialQuery } from '../support/official-graphql.js';
-import { createApiRoot } from '../support/sdk.js';
 import { useThreeTransports } from '../support/three-transports.js';
 import { START } from '../support/time.js';
 
@@ -15,11 +15,8 @@ afterEach(() => {
 });
 
 describe.each(TRANSPORTS)('over %s', (_, transport) => {
-  const send = async (query: string) => {
-    const t = transport();
-    const apiRoot = createApiRoot({ projectKey: 'shop', authHost: t.authHost, apiHost: t.apiHost, httpClient: t.httpClient });
-    return (await apiRoot.graphql().post({ body: { query: officialQuery(query) } }).execute()).body;
-  };
+  const client = graphqlClient(transport);
+  const send = (query: string) => client.send({ query: officialQuery(query) });
 
   beforeEach(async () => {
     const { mock } = transport();
