@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { ErrorResponse } from '../../errors/error-response.js';
 import { exactlyOneArgument, pageBoundOutOfRange } from '../../errors/resource-read-errors.js';
 import { READABLE_RESOURCES } from '../../store/import-requests/resource-types/readable-resources.js';
-import { findBy, PAGE_BOUNDS, parseResourceQuery, queryResources, type FindBy } from '../../store/representations/resource-query.js';
+import { findBy, PAGE_BOUNDS, parseResourceQuery, queryResources, type FindBy, type ResourceQuery } from '../../store/representations/resource-query.js';
 import type { ReadSegment } from '../../vocabulary/read-resources.js';
 import { readScopes } from '../../vocabulary/read-scopes.js';
 import type { GraphqlContext } from '../graphql-context.js';
@@ -41,16 +41,26 @@ function refuseAsRest({ errors: [first, ...rest] }: ErrorResponse, context: Grap
   return refuse([first, ...rest], context, info);
 }
 
+let firstProduct: ResourceQuery | undefined;
+
+/** REST's query of the first product in its default order, which a variant lookup narrows: the same for every request. */
+function firstProductQuery(): ResourceQuery {
+  if (!firstProduct) {
+    const parsed = parseResourceQuery('products', new URLSearchParams({ limit: '1' }));
+    if (!parsed.ok) throw new TypeError('commercetools-msw: REST refused its own query of the first product.');
+    firstProduct = parsed.value;
+  }
+  return firstProduct;
+}
+
 /**
  * The product with a variant of that SKU or key in its current or staged data (variant-reads.ts),
  * as REST's query for the same predicate finds it, or null. Where a forced import left two
  * products with the value, the one created first.
  */
 async function productOfVariant(field: VariantField, value: string, context: GraphqlContext, info: GraphQLResolveInfo): Promise<Readonly<Record<string, unknown>> | null> {
-  const parsed = parseResourceQuery('products', new URLSearchParams({ limit: '1' }));
-  if (!parsed.ok) return refuseAsRest(parsed.error, context, info);
   const { read } = await readState(context);
-  const found = queryResources(read, 'products', withVariantsOf(parsed.value, field, [value]));
+  const found = queryResources(read, 'products', withVariantsOf(firstProductQuery(), field, [value]));
   if (!found.ok) return refuseAsRest(found.error, context, info);
   return found.value.page[0]?.shown ?? null;
 }
