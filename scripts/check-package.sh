@@ -25,6 +25,7 @@ fail() { printf 'check-package: %s\n' "$1" >&2; exit 1; }
 [[ -f "$ROOT/dist/index.js" && -f "$ROOT/dist/factories/index.d.ts" ]] || fail "dist/ is missing: run npm run build first."
 
 step "npm pack"
+cp "$ROOT/package.json" "$TMP/package.json.before-pack"
 (cd "$ROOT" && npm pack --pack-destination "$TMP" --json >"$TMP/pack.json")
 TARBALL="$TMP/$(node -e 'process.stdout.write(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"))[0].filename)' "$TMP/pack.json")"
 node - "$TMP/pack.json" <<'EOF'
@@ -39,6 +40,26 @@ const missing = required.filter((path) => !paths.includes(path));
 const unwanted = paths.filter((path) => /^(src|test|scratch|demo|examples|scripts)\/|\.test\.|^node_modules\//.test(path));
 if (missing.length) { console.error(`missing from the tarball: ${missing.join(', ')}`); process.exitCode = 1; }
 if (unwanted.length) { console.error(`should not be in the tarball: ${unwanted.join(', ')}`); process.exitCode = 1; }
+EOF
+
+step "the packed package.json: no script that names a file the tarball lacks"
+# prepack packs the manifest without its scripts and postpack puts them back
+# (scripts/packed-manifest.mjs): npm 11 would ask every tarball user to approve a `prepare` that
+# runs scripts/prepare.mjs, which the package does not ship.
+cmp -s "$ROOT/package.json" "$TMP/package.json.before-pack" || fail "npm pack left package.json changed: postpack (scripts/packed-manifest.mjs restore) did not put it back."
+[[ ! -e "$ROOT/.package.json.before-pack" ]] || fail "npm pack left .package.json.before-pack behind: postpack did not run."
+tar -xzf "$TARBALL" -O package/package.json >"$TMP/packed-package.json"
+node --input-type=module - "$ROOT" "$TMP/pack.json" "$TMP/packed-package.json" <<'EOF'
+import { readFileSync } from 'node:fs';
+const [root, packInfo, packedJson] = process.argv.slice(-3);
+const { scriptsNamingUnshippedFiles } = await import(`${root}/scripts/packed-manifest.mjs`);
+const [info] = JSON.parse(readFileSync(packInfo, 'utf8'));
+const packed = JSON.parse(readFileSync(packedJson, 'utf8'));
+const unshipped = scriptsNamingUnshippedFiles(packed, info.files.map((file) => file.path));
+const lifecycle = ['preinstall', 'install', 'postinstall', 'prepare'].filter((name) => packed.scripts?.[name] !== undefined);
+if (unshipped.length) { console.error(`the packed package.json has scripts naming files the tarball lacks: ${unshipped.join(', ')}`); process.exitCode = 1; }
+if (lifecycle.length) { console.error(`the packed package.json has install-time scripts, which npm 11 asks every user to approve: ${lifecycle.join(', ')}`); process.exitCode = 1; }
+if (!process.exitCode) console.log(`packed package.json: ${Object.keys(packed.scripts ?? {}).length} scripts; repository package.json restored`);
 EOF
 
 step "publint (--strict: warnings fail too)"

@@ -46,7 +46,7 @@ import {
 import { givenPresence } from './given-presence.js';
 import { createImportContainerFactories } from './import-container-factories.js';
 import { createImportResourceFactories, type ImportResourceFactories } from './import-resource-factories.js';
-import { buildProject } from './project-factory.js';
+import { buildNewProject, buildProject } from './project-factory.js';
 
 export interface FactoryOptions {
   /** A whole number from 0 to 4294967295. The same seed gives the same values, call for call. */
@@ -64,8 +64,18 @@ export interface Factories extends ImportResourceFactories {
   readonly seed: number;
   /** This instance's own Faker (English), for values of your own from the same sequence. */
   readonly faker: Faker;
-  /** A whole Project, accepted by `createCommercetoolsMock({ projects: [project] })`. */
+  /**
+   * A whole Project, accepted by `createCommercetoolsMock({ projects: [project] })`. It has been
+   * around a while: a random `version` (1 to 100), a `createdAt` up to ten years before
+   * `FACTORY_REFERENCE_DATE`, and sometimes a `trialUntil`. Use `newProject` for version 1.
+   */
   project(overrides?: Overrides<Project>): Project;
+  /**
+   * A whole Project as the platform shows it just after creating it: `version` 1, created at
+   * `FACTORY_REFERENCE_DATE`, no `trialUntil`; the rest as `project()` builds it for the same call.
+   * So after one update a test can expect `version: 2`. Overrides win (`{ trialUntil: '2030-03' }`).
+   */
+  newProject(overrides?: Overrides<Project>): Project;
   messagesConfiguration(overrides?: Overrides<MessagesConfigurationDraft>): MessagesConfigurationDraft;
   cartsConfiguration(overrides?: Overrides<CartsConfigurationDraft>): CartsConfigurationDraft;
   shoppingListsConfiguration(overrides?: Overrides<ShoppingListsConfiguration>): ShoppingListsConfiguration;
@@ -113,7 +123,8 @@ export interface Factories extends ImportResourceFactories {
  *
  * const f = createFactories({ seed: 42 });
  * const project = f.project({ key: 'shop', carts: { taxRoundingMode: 'HalfUp' } });
- * const ct = createCommercetoolsMock({ projects: [project] });
+ * const fresh = f.newProject({ key: 'new-shop' }); // version 1, created at FACTORY_REFERENCE_DATE
+ * const ct = createCommercetoolsMock({ projects: [project, fresh] });
  * ct.addStore('shop', f.storeFor(project));
  * const actions = [f.actions.changeName(), f.actions.setExternalOAuth()];
  * const body = f.importRequest('product-draft', 3, { productType: { key: 'clothing' } });
@@ -126,6 +137,7 @@ export function createFactories({ seed }: FactoryOptions): Factories {
     seed,
     faker: context.faker,
     project: (overrides) => buildProject(context, overrides),
+    newProject: (overrides) => buildNewProject(context, overrides),
     messagesConfiguration: (overrides) => deepMerge(generateMessagesConfiguration(context), overrides),
     cartsConfiguration: (overrides) => deepMerge(generateCartsConfiguration(context), overrides),
     shoppingListsConfiguration: (overrides) => deepMerge(generateShoppingListsConfiguration(context), overrides),

@@ -41,7 +41,11 @@ export const REFERENCE_MS = Date.parse(FACTORY_REFERENCE_DATE);
 export function instantAfter(context: FactoryContext, sinceMs: number): string {
   // An overridden createdAt that is no timestamp still gets stamps the mock accepts.
   const since = Number.isFinite(sinceMs) ? sinceMs : REFERENCE_MS;
-  return new Date(since + context.int(0, Math.max(0, REFERENCE_MS - since))).toISOString();
+  const span = Math.max(0, REFERENCE_MS - since);
+  // faker draws nothing for an empty range, so a createdAt at or after the reference date would
+  // shift everything built after it: draw once either way, as an override must shift nothing.
+  const offset = context.int(0, Math.max(1, span));
+  return new Date(since + Math.min(offset, span)).toISOString();
 }
 
 /**

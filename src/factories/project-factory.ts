@@ -17,6 +17,7 @@ import {
   REFERENCE_MS,
 } from './generators.js';
 import { givenPresence } from './given-presence.js';
+import { FACTORY_REFERENCE_DATE } from './seeded-faker.js';
 
 /** `YYYY-MM`, some months after the given instant (or after the reference date if it is none). */
 function monthsAfter(isoTime: string, months: number): string {
@@ -90,4 +91,18 @@ export function buildProject(context: FactoryContext, overrides: Overrides<Proje
     ...(hasCatalogModel ? { productCatalogModel } : {}),
   };
   return deepMerge(project, overrides);
+}
+
+/**
+ * Builds a Project as the platform shows it just after creating it: `version` 1, `createdAt` the
+ * reference date (so search indexing is stamped then too, and `products` indexing is Deactivated,
+ * as on any Project created after 31 August 2026), and no `trialUntil`. Everything else is what
+ * `buildProject` builds for the same call: these are overrides of it, which shift nothing else, and
+ * overrides given here win over them (`{ version: 3 }`, `{ trialUntil: '2030-03' }`).
+ *
+ * @example
+ * const project = buildNewProject(createFactoryContext(42), { key: 'shop' }); // version 1
+ */
+export function buildNewProject(context: FactoryContext, overrides: Overrides<Project> = {}): Project {
+  return buildProject(context, { version: 1, createdAt: FACTORY_REFERENCE_DATE, trialUntil: undefined, ...overrides });
 }

@@ -3,6 +3,7 @@ import { createFactories, FACTORY_REFERENCE_DATE } from 'commercetools-msw/facto
 const f = createFactories({ seed: 42 });    // a whole number from 0 to 4294967295
 
 const project = f.project({ key: 'shop' }); // a whole Project: createCommercetoolsMock({ projects: [project] }) stores it as it is
+f.newProject({ key: 'new-shop' });          // the same, as just created: version 1, createdAt FACTORY_REFERENCE_DATE, no trialUntil
 f.importContainerDraft();                   // a create body, answered with 201
 f.importContainer();                        // a container as the Import API returns it, alive at FACTORY_REFERENCE_DATE
 f.store({ languages: ['en'] });             // { key, languages } for ct.addStore: pass languages the Project has…

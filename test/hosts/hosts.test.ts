@@ -2,6 +2,7 @@ import { createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
 import { ClientBuilder } from '@commercetools/ts-client';
 import { describe, expect, it } from 'vitest';
 import { REGIONS } from '../../src/index.js';
+import { captureConsole } from '../support/console-capture.js';
 import { useMockServer } from '../support/mock-server.js';
 import { createApiRoot, interceptedFetch } from '../support/sdk.js';
 
@@ -58,9 +59,14 @@ async function roundTrip(options: { projectKey: string; authHost: string; apiHos
   ]);
 }
 
-/** Asserts that msw refused a request no handler answers (the servers listen with onUnhandledFrame 'error'). */
-async function expectUnhandled(request: Promise<unknown>): Promise<void> {
-  const error: unknown = await request.then(
+/**
+ * Asserts that msw refused a request no handler answers (the servers listen with onUnhandledFrame
+ * 'error'), and printed the error that says so, naming the request; captured, so that a green run
+ * prints no error block.
+ */
+async function expectUnhandled(send: () => Promise<unknown>, method: string, url: string): Promise<void> {
+  const printed = captureConsole('error');
+  const error: unknown = await send().then(
     () => new Error('Expected the request to be unhandled, but it was answered.'),
     (rejection: unknown) => rejection,
   );
@@ -69,6 +75,8 @@ async function expectUnhandled(request: Promise<unknown>): Promise<void> {
   // with a TypeError whose cause says so, msw 2 with its own error saying it directly.
   const { message, cause } = error as Error;
   expect(`${message} ${String(cause)}`).toMatch(/Cannot bypass a request/);
+  expect(printed()).toEqual([expect.stringMatching(/^\[MSW\] Error: intercepted a request without a matching request handler:/)]);
+  expect(printed()[0]).toContain(`\u2022 ${method} ${url}\n`);
 }
 
 /** Asserts the mock answered 501 for a request on one of its hosts that no route takes: nothing reached the network. */
@@ -121,8 +129,8 @@ describe('the default regions', () => {
   });
 
   it('does not answer a region that does not exist', async () => {
-    await expectUnhandled(projectRequest(apiHostOf('europe-west9.gcp')));
-    await expectUnhandled(tokenRequest(authHostOf('europe-west9.gcp')));
+    await expectUnhandled(() => projectRequest(apiHostOf('europe-west9.gcp')), 'GET', `${apiHostOf('europe-west9.gcp')}/shop`);
+    await expectUnhandled(() => tokenRequest(authHostOf('europe-west9.gcp')), 'POST', `${authHostOf('europe-west9.gcp')}/oauth/token`);
   });
 
   it('keeps the token endpoint and the API on their own hosts: the other host answers 501', async () => {
@@ -175,14 +183,14 @@ describe('user-given hosts with regions: false', () => {
   });
 
   it.each(REGIONS)('no longer answers the api and auth hosts of %s', async (region) => {
-    await expectUnhandled(projectRequest(apiHostOf(region)));
-    await expectUnhandled(tokenRequest(authHostOf(region)));
+    await expectUnhandled(() => projectRequest(apiHostOf(region)), 'GET', `${apiHostOf(region)}/shop`);
+    await expectUnhandled(() => tokenRequest(authHostOf(region)), 'POST', `${authHostOf(region)}/oauth/token`);
   });
 
   it('makes an SDK call on a regional host fail at its token request', async () => {
     const calls: RecordedCall[] = [];
     const api = createApiRoot({ projectKey: 'shop', scopes: ['manage_project:shop'], httpClient: recordingFetch(calls) });
-    await expectUnhandled(api.get().execute());
+    await expectUnhandled(() => api.get().execute(), 'POST', `${authHostOf('europe-west1.gcp')}/oauth/token`);
     expect(calls).toEqual([{ method: 'POST', url: `${authHostOf('europe-west1.gcp')}/oauth/token` }]);
   });
 });
@@ -203,8 +211,8 @@ describe('hosts with a path prefix', () => {
   });
 
   it('does not answer without the prefix', async () => {
-    await expectUnhandled(projectRequest(LOCAL_API));
-    await expectUnhandled(tokenRequest(LOCAL_AUTH));
+    await expectUnhandled(() => projectRequest(LOCAL_API), 'GET', `${LOCAL_API}/shop`);
+    await expectUnhandled(() => tokenRequest(LOCAL_AUTH), 'POST', `${LOCAL_AUTH}/oauth/token`);
   });
 });
 
