@@ -1,5 +1,5 @@
-import type { CartClassificationValue, LastModifiedBy, Project, SearchIndexingConfigurationValues, ShippingRateInputType } from '../store/project/project.js';
-import { notModelledField, unseededField } from '../errors/unmodelled-errors.js';
+import type { CartClassificationValue, GraphqlOnlySettings, LastModifiedBy, Project, SearchIndexingConfigurationValues, ShippingRateInputType } from '../store/project/project.js';
+import { unseededField } from '../errors/unmodelled-errors.js';
 import { graphqlError } from './graphql-error.js';
 import { localizedLabel, localizedEntries, type LocalizedLabelArgs } from './localized-string.js';
 
@@ -70,17 +70,18 @@ function searchIndexing(indexing: NonNullable<Project['searchIndexing']>): Recor
  * The Project as `ProjectProjection`, from what REST's `GET /{projectKey}` shows (masked already):
  * the same values where both have a field; the interface `shippingRateInputType` with its
  * `__typename`; localized labels as `{locale, value}` lists; REST's fields the public schema lacks
- * (`businessUnits`, `searchIndexing.productsSearch`) left out; `discounts.productVsCartDiscountCombination`,
- * which REST lacks, a NotModelledByMock error. Where GraphQL has a non-null field
- * REST may omit, it takes the value the platform documents as the default: `carts`'
- * `allowAddingUnpublishedProducts`, `totalPriceDiscountDoesNotReduceExternalTax` and
- * `countryTaxRateFallbackEnabled` false, the rounding modes `HalfEven`, `shoppingLists` 360 days
- * (a Project from before January 2020 has none in REST).
+ * (`businessUnits`, `searchIndexing.productsSearch`) left out; the fields REST lacks
+ * (`carts.totalPriceDiscountDoesNotReduceExternalTax`, `discounts.productVsCartDiscountCombination`)
+ * from the settings only GraphQL's actions change, their defaults (false, null) until set. Where
+ * GraphQL has a non-null field REST may omit, it takes the value the platform documents as the
+ * default: `carts`' `allowAddingUnpublishedProducts` and `countryTaxRateFallbackEnabled` false,
+ * the rounding modes `HalfEven`, `shoppingLists` 360 days (a Project from before January 2020 has
+ * none in REST).
  *
  * @example
- * projectProjection(maskProject(project)).shippingRateInputType; // { __typename: 'CartValueType', type: 'CartValue' }
+ * projectProjection(maskProject(project), project.graphqlOnly).shippingRateInputType; // { __typename: 'CartValueType', type: 'CartValue' }
  */
-export function projectProjection(project: Project): ProjectProjectionSource {
+export function projectProjection(project: Project, graphqlOnly: GraphqlOnlySettings = {}): ProjectProjectionSource {
   const { carts } = project;
   return {
     key: project.key,
@@ -91,7 +92,7 @@ export function projectProjection(project: Project): ProjectProjectionSource {
       deleteDaysAfterLastModification: carts.deleteDaysAfterLastModification,
       allowAddingUnpublishedProducts: false,
       countryTaxRateFallbackEnabled: carts.countryTaxRateFallbackEnabled ?? false,
-      totalPriceDiscountDoesNotReduceExternalTax: false,
+      totalPriceDiscountDoesNotReduceExternalTax: graphqlOnly.totalPriceDiscountDoesNotReduceExternalTax ?? false,
       taxRoundingMode: carts.taxRoundingMode ?? 'HalfEven',
       priceRoundingMode: carts.priceRoundingMode ?? 'HalfEven',
     },
@@ -106,11 +107,7 @@ export function projectProjection(project: Project): ProjectProjectionSource {
     createdAt: project.createdAt,
     discounts: {
       discountCombinationMode: project.discounts.discountCombinationMode,
-      // GraphQL's older field beside discountCombinationMode, which REST lacks: the mock does not
-      // know how the platform keeps the two apart, so it names the field rather than guess.
-      productVsCartDiscountCombination: () => {
-        throw graphqlError(notModelledField('DiscountsConfiguration.productVsCartDiscountCombination'));
-      },
+      productVsCartDiscountCombination: graphqlOnly.productVsCartDiscountCombination ?? null,
     },
     inventory: project.inventory,
     productCatalogModel: project.productCatalogModel,

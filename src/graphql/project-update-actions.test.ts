@@ -43,13 +43,30 @@ describe('restProjectActions', () => {
     });
   });
 
-  it('refuses elements that set no action or two, and GraphQL’s own actions as not modelled, each in order', () => {
+  it('refuses elements that set no action or two, each in order', () => {
     expect(restProjectActions([{}, { changeName: null }, { changeName: { name: 'a' }, changeCurrencies: { currencies: [] } }, { setProductVsCartDiscountCombination: {} }])).toEqual({
       errors: [
         { code: 'InvalidInput', message: 'actions[0]: an update action sets exactly one field, such as { changeName: { name: "Shop" } }; this one sets none.' },
         { code: 'InvalidInput', message: 'actions[1]: an update action sets exactly one field, such as { changeName: { name: "Shop" } }; this one sets none.' },
         { code: 'InvalidInput', message: 'actions[2]: an update action sets exactly one field, such as { changeName: { name: "Shop" } }; this one sets changeName and changeCurrencies.' },
-        { code: 'NotModelledByMock', message: expect.stringContaining('ProjectSettingsUpdateAction.setProductVsCartDiscountCombination') },
+      ],
+    });
+  });
+
+  it('puts GraphQL’s own actions in the same form, under their GraphQL names', () => {
+    expect(
+      restProjectActions([
+        { changeTotalPriceDiscountDoesNotReduceExternalTax: { value: true } },
+        { setProductVsCartDiscountCombination: { productVsCartDiscountCombination: 'BestDeal' } },
+        { setProductVsCartDiscountCombination: {} },
+        { changeCartDiscountVisualizationSearchStatus: { status: 'Activated' } },
+      ]),
+    ).toEqual({
+      actions: [
+        { action: 'changeTotalPriceDiscountDoesNotReduceExternalTax', value: true },
+        { action: 'setProductVsCartDiscountCombination', productVsCartDiscountCombination: 'BestDeal' },
+        { action: 'setProductVsCartDiscountCombination' },
+        { action: 'changeCartDiscountVisualizationSearchStatus', status: 'Activated' },
       ],
     });
   });

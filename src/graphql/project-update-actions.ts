@@ -1,15 +1,8 @@
 import type { ErrorObject } from '../errors/error-response.js';
 import { invalidInput } from '../errors/http-api-errors.js';
-import { notModelledField } from '../errors/unmodelled-errors.js';
 import type { ProjectActionName } from '../store/project/update-schema.js';
 
-/** The update actions GraphQL has beyond REST's: the mock's store has no rule for them. */
-type GraphqlOnlyActionName = 'changeTotalPriceDiscountDoesNotReduceExternalTax' | 'setProductVsCartDiscountCombination' | 'changeCartDiscountVisualizationSearchStatus';
-
-/** A field of the pinned schema's `ProjectSettingsUpdateAction`: REST's action names and GraphQL's own. */
-export type GraphqlProjectActionName = ProjectActionName | GraphqlOnlyActionName;
-
-/** A REST update action as its request body holds it, before the store checks its shape. */
+/** An update action in REST's form, as the store's update takes it, before it checks its shape. */
 export interface RestProjectAction {
   readonly action: ProjectActionName;
   readonly [field: string]: unknown;
@@ -41,10 +34,6 @@ const withDefaults =
     return { action, [field]: { ...defaults, ...given } };
   };
 
-const notModelled =
-  (name: GraphqlOnlyActionName): Conversion =>
-  () => [notModelledField(`ProjectSettingsUpdateAction.${name}`)];
-
 const SHIPPING_RATE_INPUT_TYPES = ['CartValue', 'CartClassification', 'CartScore'] as const;
 
 /** GraphQL's one-of `ShippingRateInputTypeInput` (`{ CartClassification: { values } }`) as REST's `{ type, values }`. */
@@ -73,10 +62,11 @@ function describeSet(names: readonly (string | undefined)[]): string {
  * How each GraphQL update action becomes REST's: the input object's fields beside `action`, as
  * the official schema names them alike; the three configurations GraphQL makes all optional
  * filled with REST's defaults; `setShippingRateInputType`'s one-of input turned into
- * REST's `type`; GraphQL's own actions refused as not modelled. Typed by the schema's action names,
- * so that a name without a conversion fails to compile.
+ * REST's `type`; GraphQL's own actions in the same form. Typed by the schema's action names,
+ * so that a name without a conversion fails to compile (the store's names are REST's and the
+ * three GraphQL has beyond them, which it runs for GraphQL's requests alone).
  */
-const CONVERSIONS: Readonly<Record<GraphqlProjectActionName, Conversion>> = {
+const CONVERSIONS: Readonly<Record<ProjectActionName, Conversion>> = {
   changeBusinessUnitSearchStatus: same('changeBusinessUnitSearchStatus'),
   // RAML: CartsConfiguration.deleteDaysAfterLastModification `default: 90`.
   changeCartsConfiguration: withDefaults('changeCartsConfiguration', 'cartsConfiguration', { deleteDaysAfterLastModification: 90 }),
@@ -94,15 +84,15 @@ const CONVERSIONS: Readonly<Record<GraphqlProjectActionName, Conversion>> = {
   // RAML: ShoppingListsConfiguration.deleteDaysAfterLastModification `default: 360`.
   changeShoppingListsConfiguration: withDefaults('changeShoppingListsConfiguration', 'shoppingListsConfiguration', { deleteDaysAfterLastModification: 360 }),
   changeTaxRoundingMode: same('changeTaxRoundingMode'),
-  changeTotalPriceDiscountDoesNotReduceExternalTax: notModelled('changeTotalPriceDiscountDoesNotReduceExternalTax'),
+  changeTotalPriceDiscountDoesNotReduceExternalTax: same('changeTotalPriceDiscountDoesNotReduceExternalTax'),
   // RAML: DiscountsConfiguration.discountCombinationMode "Default value is `Stacking`".
   setDiscountsConfiguration: withDefaults('setDiscountsConfiguration', 'discountsConfiguration', { discountCombinationMode: 'Stacking' }),
   setExternalOAuth: same('setExternalOAuth'),
   setShippingRateInputType,
   setMyBusinessUnitAssociateRoleOnCreation: same('setMyBusinessUnitAssociateRoleOnCreation'),
-  changeCartDiscountVisualizationSearchStatus: notModelled('changeCartDiscountVisualizationSearchStatus'),
+  changeCartDiscountVisualizationSearchStatus: same('changeCartDiscountVisualizationSearchStatus'),
   changeProductSearchIndexingEnabled: same('changeProductSearchIndexingEnabled'),
-  setProductVsCartDiscountCombination: notModelled('setProductVsCartDiscountCombination'),
+  setProductVsCartDiscountCombination: same('setProductVsCartDiscountCombination'),
   setReservationExpirationInMinutes: same('setReservationExpirationInMinutes'),
   setReleaseExpiredReservations: same('setReleaseExpiredReservations'),
   setProductCatalogModel: same('setProductCatalogModel'),
@@ -111,7 +101,7 @@ const CONVERSIONS: Readonly<Record<GraphqlProjectActionName, Conversion>> = {
 /** The schema's update action names, in the order of `ProjectSettingsUpdateAction`'s fields. */
 export const GRAPHQL_PROJECT_ACTIONS = Object.keys(CONVERSIONS);
 
-const isActionName = (name: string): name is GraphqlProjectActionName => Object.hasOwn(CONVERSIONS, name);
+const isActionName = (name: string): name is ProjectActionName => Object.hasOwn(CONVERSIONS, name);
 
 /**
  * GraphQL's `updateProject` actions as REST's: each element of the list sets exactly one field,

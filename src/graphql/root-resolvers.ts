@@ -22,7 +22,7 @@ const projections = new WeakMap<Project, ProjectProjectionSource>();
 function projectionOf(project: Project): ProjectProjectionSource {
   let projection = projections.get(project);
   if (!projection) {
-    projection = projectProjection(maskProject(project));
+    projection = projectProjection(maskProject(project), project.graphqlOnly);
     projections.set(project, projection);
   }
   return projection;
@@ -45,7 +45,7 @@ const updateProject: RootResolver = async ({ version, actions }, context, info):
   const converted = restProjectActions(Array.isArray(actions) ? actions : []);
   if ('errors' in converted) refuse(converted.errors, context, info);
   await loadProjectRequests();
-  const result = context.store.projects.update(context.projectKey, JSON.stringify({ version, actions: converted.actions }), context.clientId);
+  const result = context.store.projects.update(context.projectKey, JSON.stringify({ version, actions: converted.actions }), context.clientId, 'graphql');
   if (result.ok) return projectionOf(result.value);
   const [first, ...rest] = result.error.errors;
   // An error response always lists at least one error.

@@ -175,6 +175,10 @@ describe('malformed bodies', () => {
     ['a null body', null, ['Missing required value']],
     ['a missing action field', { version: 1, actions: [{ name: 'x' }] }, ['actions -> action: Missing required value']],
     ['an unknown action', { version: 1, actions: [{ action: 'deleteEverything' }] }, ['actions -> action: Unknown action "deleteEverything".']],
+    // GraphQL's own actions, which no RAML defines: REST knows them no more than any other.
+    ['GraphQL’s own changeTotalPriceDiscountDoesNotReduceExternalTax', { version: 1, actions: [{ action: 'changeTotalPriceDiscountDoesNotReduceExternalTax', value: true }] }, ['actions -> action: Unknown action "changeTotalPriceDiscountDoesNotReduceExternalTax".']],
+    ['GraphQL’s own setProductVsCartDiscountCombination', { version: 1, actions: [{ action: 'setProductVsCartDiscountCombination', productVsCartDiscountCombination: 'BestDeal' }] }, ['actions -> action: Unknown action "setProductVsCartDiscountCombination".']],
+    ['GraphQL’s own changeCartDiscountVisualizationSearchStatus', { version: 1, actions: [{ action: 'changeCartDiscountVisualizationSearchStatus', status: 'Activated' }] }, ['actions -> action: Unknown action "changeCartDiscountVisualizationSearchStatus".']],
     ['a missing required field', { version: 1, actions: [{ action: 'changeName' }] }, ['actions -> name: Missing required value']],
     ['a null required field', { version: 1, actions: [{ action: 'changeName', name: null }] }, ['actions -> name: Missing required value']],
     ['a wrongly typed field', { version: 1, actions: [{ action: 'changeCountries', countries: 'DE' }] }, ['actions -> countries: JSON Array expected, got "DE".']],

@@ -61,4 +61,14 @@ describe('buildProject', () => {
       /^commercetools-msw: the seeded Project 'shop' is invalid: 'XX' is not a valid country code\. .*; 'EURO' is not a valid currency code\./,
     );
   });
+
+  it('takes the settings only GraphQL has, as a snapshot holds them, and refuses values GraphQL’s enums lack', () => {
+    const graphqlOnly = { totalPriceDiscountDoesNotReduceExternalTax: true, productVsCartDiscountCombination: 'BestDeal', cartDiscountVisualizationSearch: { status: 'Activated', lastModifiedAt: AT } };
+    expect(buildProject({ key: 'shop', graphqlOnly }, AT).graphqlOnly).toStrictEqual(graphqlOnly);
+    // Broken on purpose, as a JSON seed or a snapshot may come: read through JSON, untyped.
+    const seeded = (broken: unknown) => () => buildProject(JSON.parse(JSON.stringify({ key: 'shop', graphqlOnly: broken })) as ProjectDraft, AT);
+    expect(seeded({ productVsCartDiscountCombination: 'Cheapest' })).toThrow(/graphqlOnly -> productVsCartDiscountCombination/);
+    expect(seeded({ cartDiscountVisualizationSearch: { lastModifiedAt: AT } })).toThrow(/graphqlOnly -> cartDiscountVisualizationSearch -> status/);
+    expect(seeded({ totalPriceDiscountDoesNotReduceExternalTax: 'yes' })).toThrow(/graphqlOnly -> totalPriceDiscountDoesNotReduceExternalTax/);
+  });
 });

@@ -10,16 +10,24 @@ import { updateProject } from './update-project.js';
 // obey the very same rules; only what no action sets is checked here.
 
 
-const indexValues = (statuses: readonly [string, ...string[]]) =>
+const indexValues = (statuses: readonly [string, ...string[]], status: v.GenericSchema<unknown, string | null | undefined> = v.nullish(v.picklist(statuses))) =>
   v.nullish(
     v.object({
-      status: v.nullish(v.picklist(statuses)),
+      status,
       lastModifiedAt: v.nullish(v.string()),
       lastModifiedBy: v.nullish(v.object({ clientId: v.nullish(v.string()), isPlatformClient: v.nullish(v.boolean()) })),
     }),
   );
 const productStatuses = ['Activated', 'Deactivated', 'Indexing'] as const;
 const otherStatuses = ['Activated', 'Deactivated'] as const;
+// What only GraphQL's actions set; a seed (a snapshot's Project among them) may hold it too.
+const graphqlOnly = v.nullish(
+  v.object({
+    totalPriceDiscountDoesNotReduceExternalTax: v.nullish(v.boolean()),
+    productVsCartDiscountCombination: v.nullish(v.picklist(['BestDeal', 'Stacking'])),
+    cartDiscountVisualizationSearch: indexValues(otherStatuses, v.picklist(otherStatuses)),
+  }),
+);
 const unsetFields = v.object({
   version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
@@ -33,6 +41,7 @@ const unsetFields = v.object({
       businessUnits: indexValues(otherStatuses),
     }),
   ),
+  graphqlOnly,
 });
 
 /** The update actions that would give a default Project the settings the seed gives. */
@@ -88,7 +97,7 @@ export function seededAssociateRoles(project: Project, makeId: () => string): As
 /** The id a seed check gives the role a seed names: the check replays actions by key, never by this id. */
 const CHECKED_ROLE_ID = () => 'seed-check';
 
-const UNSET_FIELDS: readonly string[] = ['version', 'createdAt', 'trialUntil', 'searchIndexing'];
+const UNSET_FIELDS: readonly string[] = ['version', 'createdAt', 'trialUntil', 'searchIndexing', 'graphqlOnly'];
 
 /**
  * Lists what makes a seeded Project one the platform could not hold, as readable messages.

@@ -2,15 +2,19 @@ import { maskSecret } from '../../utils/mask-secret.js';
 import type { Project } from './project.js';
 
 /**
- * Hides the external OAuth authorization header as the platform does: `****` and its last four
- * characters. Applied only when a response is written (REST's and GraphQL's); the store keeps the
- * header whole.
+ * The Project as a response shows it: the external OAuth authorization header hidden as the
+ * platform hides it (`****` and its last four characters), and the settings only GraphQL has
+ * left out, as REST's Project has no field for them (GraphQL's projection reads them from the
+ * stored Project). Applied only when a response is written (REST's and GraphQL's); the store
+ * keeps both whole.
  *
  * @example
  * maskProject(project).externalOAuth?.authorizationHeader; // '****oken'
  */
 export function maskProject(project: Project): Project {
-  if (!project.externalOAuth) return project;
-  const { authorizationHeader } = project.externalOAuth;
-  return { ...project, externalOAuth: { ...project.externalOAuth, authorizationHeader: maskSecret(authorizationHeader) } };
+  if (!project.externalOAuth && !project.graphqlOnly) return project;
+  const { graphqlOnly: _graphqlOnly, ...shown } = project;
+  if (!shown.externalOAuth) return shown;
+  const { authorizationHeader } = shown.externalOAuth;
+  return { ...shown, externalOAuth: { ...shown.externalOAuth, authorizationHeader: maskSecret(authorizationHeader) } };
 }

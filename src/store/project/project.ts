@@ -77,6 +77,23 @@ export interface DiscountsConfiguration {
   discountCombinationMode: DiscountCombinationMode;
 }
 
+/**
+ * Settings that only GraphQL's update actions change and only GraphQL's `project` shows: REST's
+ * Project has no field for them and no REST action sets them (RAML of August 2026). REST's
+ * responses leave this field out; an absent setting reads as its default.
+ */
+export interface GraphqlOnlySettings {
+  /** GraphQL's `carts.totalPriceDiscountDoesNotReduceExternalTax`; absent is `false`. */
+  totalPriceDiscountDoesNotReduceExternalTax?: boolean;
+  /** GraphQL's `discounts.productVsCartDiscountCombination`; absent is `null`. */
+  productVsCartDiscountCombination?: DiscountCombinationMode;
+  /**
+   * The cart discount visualization search index that `changeCartDiscountVisualizationSearchStatus`
+   * switches (BETA); no field of GraphQL's Project shows it. Absent is `Deactivated`.
+   */
+  cartDiscountVisualizationSearch?: SearchIndexingConfigurationValues & { status: 'Activated' | 'Deactivated' };
+}
+
 export interface Project {
   version: number;
   key: string;
@@ -99,6 +116,8 @@ export interface Project {
   inventory: InventoryConfiguration;
   discounts: DiscountsConfiguration;
   productCatalogModel?: ProductCatalogModel;
+  /** What GraphQL alone sets and shows; REST's responses leave it out. */
+  graphqlOnly?: GraphqlOnlySettings;
 }
 
 /** The fields the official schema requires of every Project. */

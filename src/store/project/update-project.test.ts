@@ -4,6 +4,7 @@ import { buildProject } from './build-project.js';
 import type { ProjectRecord } from './project-record.js';
 import { loadProjectRequests } from './project-store.js';
 import { settleIndexing } from './settle-indexing.js';
+import { maskProject } from './mask-project.js';
 import { updateProject } from './update-project.js';
 
 const AT = '2030-01-01T00:00:00.000Z';
@@ -82,5 +83,70 @@ describe('updateProject, without HTTP', () => {
   it('moves the version once when a request changes a field and then changes it back', () => {
     const result = updateProject(record(), { version: 1, actions: [{ action: 'changeName', name: 'New' }, { action: 'changeName', name: 'shop' }] }, context);
     expect(result.ok && result.value.project).toMatchObject({ name: 'shop', version: 2 });
+  });
+});
+
+describe('updateProject of the actions only GraphQL has', () => {
+  const graphql = (before: ProjectRecord, ...actions: Record<string, unknown>[]) => updateProject(before, { version: before.project.version, actions }, context, 'graphql');
+  const applied = (...steps: Record<string, unknown>[][]) =>
+    steps.reduce((current, actions) => {
+      const result = graphql(current, ...actions);
+      if (!result.ok) throw new Error(JSON.stringify(result.error));
+      return result.value;
+    }, record());
+
+  it('keeps only what differs from a fresh Project, and takes the field away once nothing does', () => {
+    const set = applied(
+      [{ action: 'changeTotalPriceDiscountDoesNotReduceExternalTax', value: true }],
+      [{ action: 'setProductVsCartDiscountCombination', productVsCartDiscountCombination: 'BestDeal' }],
+    );
+    expect(set.project).toMatchObject({ version: 3, graphqlOnly: { totalPriceDiscountDoesNotReduceExternalTax: true, productVsCartDiscountCombination: 'BestDeal' } });
+    expect(Object.isFrozen(set.project.graphqlOnly)).toBe(true);
+    const cleared = graphql(set, { action: 'changeTotalPriceDiscountDoesNotReduceExternalTax', value: false }, { action: 'setProductVsCartDiscountCombination', productVsCartDiscountCombination: null });
+    expect(cleared.ok && cleared.value.project.version).toBe(4);
+    expect(cleared.ok && Object.keys(cleared.value.project)).not.toContain('graphqlOnly');
+  });
+
+  it('returns the very same record for values a fresh Project shows already', () => {
+    const before = record();
+    const result = graphql(
+      before,
+      { action: 'changeTotalPriceDiscountDoesNotReduceExternalTax', value: false },
+      { action: 'setProductVsCartDiscountCombination' },
+      { action: 'changeCartDiscountVisualizationSearchStatus', status: 'Deactivated' },
+    );
+    expect(result.ok && result.value).toBe(before);
+  });
+
+  it('keeps the record for the default a seed spelled out', () => {
+    const before: ProjectRecord = freeze({ ...record(), project: buildProject({ key: 'shop', graphqlOnly: { totalPriceDiscountDoesNotReduceExternalTax: false } }, AT) }, true);
+    const result = graphql(before, { action: 'changeTotalPriceDiscountDoesNotReduceExternalTax', value: false });
+    expect(result.ok && result.value).toBe(before);
+  });
+
+  it('stamps a switch of the cart discount visualization index with the clock and the client', () => {
+    const result = updateProject(record(), { version: 1, actions: [{ action: 'changeCartDiscountVisualizationSearchStatus', status: 'Activated' }] }, { ...context, lastModifiedBy: { clientId: 'c', isPlatformClient: false } }, 'graphql');
+    expect(result.ok && result.value.project.graphqlOnly).toEqual({ cartDiscountVisualizationSearch: { status: 'Activated', lastModifiedAt: AT, lastModifiedBy: { clientId: 'c', isPlatformClient: false } } });
+  });
+
+  it.each([
+    [{ action: 'setProductVsCartDiscountCombination', productVsCartDiscountCombination: 'Cheapest' }, "'Cheapest' is not a valid value for 'productVsCartDiscountCombination'. Valid values: BestDeal, Stacking."],
+    [{ action: 'changeCartDiscountVisualizationSearchStatus', status: 'Indexing' }, "'Indexing' is not a valid value for 'status'. Valid values: Activated, Deactivated."],
+  ])('refuses %o with InvalidInput and keeps the record', (action, message) => {
+    const before = record();
+    const result = graphql(before, { action: 'changeTotalPriceDiscountDoesNotReduceExternalTax', value: true }, action);
+    expect(result.ok ? [] : result.error.errors).toEqual([{ code: 'InvalidInput', message }]);
+    expect(before.project.graphqlOnly).toBeUndefined();
+  });
+
+  it('refuses them from REST as actions REST does not know', () => {
+    const result = updateProject(record(), { version: 1, actions: [{ action: 'changeTotalPriceDiscountDoesNotReduceExternalTax', value: true }] }, context);
+    expect(result.ok ? [] : result.error.errors).toMatchObject([{ code: 'InvalidJsonInput', detailedErrorMessage: 'actions -> action: Unknown action "changeTotalPriceDiscountDoesNotReduceExternalTax".' }]);
+  });
+
+  it('leaves them out of what a response shows, and the stored Project whole', () => {
+    const set = applied([{ action: 'changeTotalPriceDiscountDoesNotReduceExternalTax', value: true }]).project;
+    expect(Object.keys(maskProject(set))).not.toContain('graphqlOnly');
+    expect(set.graphqlOnly).toEqual({ totalPriceDiscountDoesNotReduceExternalTax: true });
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createFactories } from '../../factories/index.js';
 import { parseShape } from '../parse-shape.js';
-import { parseProjectUpdate, projectUpdateSchema } from './update-schema.js';
+import { parseProjectUpdate, projectUpdateSchema, projectUpdateSchemaOf } from './update-schema.js';
 
 // parseProjectUpdate checks each action against the one shape its name picks, and falls back to
 // the whole schema only on a problem. Whatever the body, it must answer exactly as the whole
@@ -48,5 +48,39 @@ describe('parseProjectUpdate', () => {
     const result = parseProjectUpdate(sent);
     expect(result.ok).toBe(false);
     expect(result).toEqual(wholeSchema(sent));
+  });
+});
+
+// GraphQL's updateProject sends REST's actions and the three only GraphQL has, in REST's form.
+const GRAPHQL_ONLY = [
+  { action: 'changeTotalPriceDiscountDoesNotReduceExternalTax', value: true },
+  { action: 'setProductVsCartDiscountCombination', productVsCartDiscountCombination: 'BestDeal' },
+  { action: 'setProductVsCartDiscountCombination' },
+  { action: 'changeCartDiscountVisualizationSearchStatus', status: 'Activated' },
+];
+const graphqlJunk = fc
+  .tuple(fc.constantFrom(...GRAPHQL_ONLY.map(({ action }) => action)), fc.dictionary(fc.constantFrom('value', 'status', 'productVsCartDiscountCombination'), fc.jsonValue(), { maxKeys: 2 }))
+  .map(([action, fields]) => ({ ...fields, action }));
+const graphqlAction = fc.oneof(validAction, fc.constantFrom(...GRAPHQL_ONLY), graphqlJunk, namedJunk);
+
+describe('parseProjectUpdate of an update GraphQL sends', () => {
+  it('answers as the whole schema of GraphQL’s updates does, for any body', () => {
+    const whole = (value: unknown) => parseShape(projectUpdateSchemaOf('graphql'), value);
+    fc.assert(
+      fc.property(fc.record({ version: fc.integer({ min: 1 }), actions: fc.array(graphqlAction, { maxLength: 5 }) }), (value) => {
+        const sent: unknown = JSON.parse(JSON.stringify(value));
+        expect(parseProjectUpdate(sent, 'graphql')).toEqual(whole(sent));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('takes the actions only GraphQL has from GraphQL, and refuses them from REST as actions it does not know', () => {
+    const sent = { version: 1, actions: GRAPHQL_ONLY };
+    expect(parseProjectUpdate(sent, 'graphql')).toEqual({ ok: true, value: sent });
+    const rest = parseProjectUpdate(sent);
+    expect(rest.ok).toBe(false);
+    expect(rest.ok ? [] : rest.error.errors.map((error) => error.detailedErrorMessage)).toEqual(GRAPHQL_ONLY.map(({ action }) => `actions -> action: Unknown action "${action}".`));
+    expect(projectUpdateSchemaOf('rest')).toBe(projectUpdateSchema);
   });
 });

@@ -77,6 +77,15 @@ const ACTION_SHAPES = [
   action('setReservationExpirationInMinutes', { reservationExpirationInMinutes: integer }),
 ] as const;
 
+// The actions GraphQL's `ProjectSettingsUpdateAction` has beyond REST's (no RAML defines them):
+// GraphQL's updateProject sends them to the store in REST's form, and REST refuses them as it
+// refuses any action it does not know.
+const GRAPHQL_ONLY_SHAPES = [
+  action('changeTotalPriceDiscountDoesNotReduceExternalTax', { value: v.boolean() }),
+  action('setProductVsCartDiscountCombination', { productVsCartDiscountCombination: v.nullish(v.string()) }),
+  action('changeCartDiscountVisualizationSearchStatus', { status: v.string() }),
+] as const;
+
 const projectUpdateAction = v.variant('action', ACTION_SHAPES);
 
 export const projectUpdateSchema = v.object({
@@ -84,11 +93,36 @@ export const projectUpdateSchema = v.object({
   actions: v.array(projectUpdateAction),
 });
 
-type ActionShape = (typeof ACTION_SHAPES)[number];
+/** Which API sent an update: GraphQL's may hold the actions only GraphQL has. */
+export type ProjectApi = 'rest' | 'graphql';
+
+type ActionShape = (typeof ACTION_SHAPES)[number] | (typeof GRAPHQL_ONLY_SHAPES)[number];
+const shapesByName = (shapes: readonly ActionShape[]) => new Map<string, ActionShape>(shapes.map((shape) => [shape.entries.action.literal, shape]));
 // Stryker disable all: the shortcut's tables (see parseProjectUpdate)
-const SHAPE_BY_NAME = new Map<string, ActionShape>(ACTION_SHAPES.map((shape) => [shape.entries.action.literal, shape]));
+const SHAPE_BY_NAME = shapesByName(ACTION_SHAPES);
 const envelope = v.object({ version: integer, actions: v.array(v.object({ action: v.string() })) });
 // Stryker restore all
+
+const ALL_SHAPES = [...ACTION_SHAPES, ...GRAPHQL_ONLY_SHAPES] as const;
+const updateSchemaOf = (shapes: typeof ACTION_SHAPES | typeof ALL_SHAPES) => v.object({ version: integer, actions: v.array(v.variant('action', shapes)) });
+
+// Built with GraphQL's first update: REST's requests never need them.
+let graphqlParts: { readonly schema: ReturnType<typeof updateSchemaOf>; readonly shapes: Map<string, ActionShape> } | undefined;
+
+const REST_PARTS: NonNullable<typeof graphqlParts> = { schema: projectUpdateSchema, shapes: SHAPE_BY_NAME };
+
+function partsOf(api: ProjectApi): NonNullable<typeof graphqlParts> {
+  if (api === 'rest') return REST_PARTS;
+  return (graphqlParts ??= { schema: updateSchemaOf(ALL_SHAPES), shapes: shapesByName(ALL_SHAPES) });
+}
+
+/**
+ * The whole schema of an update request the given API sends, which words a refusal's errors.
+ *
+ * @example
+ * v.safeParse(projectUpdateSchemaOf('graphql'), body);
+ */
+export const projectUpdateSchemaOf = (api: ProjectApi) => partsOf(api).schema;
 
 /**
  * Checks a Project update request's shape, answering a mismatch with InvalidJsonInput errors.
@@ -100,19 +134,20 @@ const envelope = v.object({ version: integer, actions: v.array(v.object({ action
  * @example
  * const update = parseProjectUpdate({ version: 1, actions: [{ action: 'changeName', name: 'Shop' }] });
  */
-export function parseProjectUpdate(body: unknown): Result<v.InferOutput<typeof projectUpdateSchema>> {
+export function parseProjectUpdate(body: unknown, api: ProjectApi = 'rest'): Result<ParsedProjectUpdate> {
+  const { schema, shapes } = partsOf(api);
   // Stryker disable next-line all: a shortcut; the whole schema gives the same answer (update-schema.test.ts checks that for any body)
-  return (!Array.isArray(body) && shapeByShape(body)) || parseShape(projectUpdateSchema, body);
+  return (!Array.isArray(body) && shapeByShape(body, shapes)) || parseShape(schema, body);
 }
 
 // Stryker disable all: a shortcut; the whole schema gives the same answer (update-schema.test.ts checks that for any body)
 
-function shapeByShape(body: unknown): Result<v.InferOutput<typeof projectUpdateSchema>> | undefined {
+function shapeByShape(body: unknown, shapes: Map<string, ActionShape>): Result<ParsedProjectUpdate> | undefined {
   if (!v.is(envelope, body)) return undefined;
   const actions: ParsedProjectUpdateAction[] = [];
   // Each action as sent, not the envelope's copy, which keeps only `action`.
   for (const item of body.actions) {
-    const shape = SHAPE_BY_NAME.get(item.action);
+    const shape = shapes.get(item.action);
     const parsed = shape && v.safeParse(shape, item);
     if (!parsed?.success) return undefined;
     actions.push(parsed.output);
@@ -127,8 +162,20 @@ export type ProjectUpdate = v.InferInput<typeof projectUpdateSchema>;
 /** One update action as a client sends it. */
 export type ProjectUpdateAction = v.InferInput<typeof projectUpdateAction>;
 
-/** One update action after its shape has been checked, as the action functions receive it. */
-export type ParsedProjectUpdateAction = v.InferOutput<typeof projectUpdateAction>;
+/**
+ * One update action after its shape has been checked, as the action functions receive it:
+ * REST's, or one of the actions only GraphQL has.
+ */
+export type ParsedProjectUpdateAction = v.InferOutput<typeof projectUpdateAction> | v.InferOutput<(typeof GRAPHQL_ONLY_SHAPES)[number]>;
 
-/** The name of a Project update action. */
+/** A Project update request after its shape has been checked. */
+export interface ParsedProjectUpdate {
+  readonly version: number;
+  readonly actions: ParsedProjectUpdateAction[];
+}
+
+/** The name of a Project update action the store runs: REST's, and those only GraphQL has. */
 export type ProjectActionName = ParsedProjectUpdateAction['action'];
+
+/** The update actions only GraphQL has. */
+export type GraphqlOnlyActionName = v.InferOutput<(typeof GRAPHQL_ONLY_SHAPES)[number]>['action'];

@@ -52,4 +52,7 @@ export const projectActions: ProjectActionMap = {
   setProductCatalogModel,
   setReleaseExpiredReservations,
   setReservationExpirationInMinutes,
+  changeTotalPriceDiscountDoesNotReduceExternalTax: notLoaded,
+  setProductVsCartDiscountCombination: notLoaded,
+  changeCartDiscountVisualizationSearchStatus: notLoaded,
 };
