@@ -1,7 +1,8 @@
 // Which text the platform reads as a UUID in a Query Predicate: what Java's UUID.fromString
 // takes, whose messages its refusals relay (commercetools/commercetools-sdk-java-v2#296): five
 // groups of hexadecimal digits joined by four hyphens, at most 36 characters, each group a
-// number a Java long holds. It takes short groups too (`1-2-3-4-5`), as Java does.
+// number a Java long holds. It takes short groups too (`1-2-3-4-5`), as Java does; a sign before
+// a group (`+1-2-3-4-5`), which Java's Long.parseLong would also take, it refuses: no id is written so.
 
 /** A group of hex digits a Java long holds: at most 16, and 16 only below 8000000000000000. */
 const fitsLong = (group: string): boolean => /^[0-9a-f]{1,16}$/i.test(group) && (group.length < 16 || Number.parseInt(group[0] ?? '', 16) < 8);
