@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadSegment } from '../../../vocabulary/read-resources.js';
 import { representationType } from '../fields/field-type.js';
+import { RESOURCE_ENUMS, RESOURCE_FIELD_TYPES, RESOURCE_ROOTS } from '../fields/resource-fields.generated.js';
 import { compilePredicate, type Matcher } from './compile-predicate.js';
 import type { Predicate } from './predicate.js';
 import { parse } from './where-parser.js';
@@ -456,6 +457,34 @@ describe('the values the official types restrict (issue 44)', () => {
     }
     expect(select(`customerId = "${ID}"`, orders, 'orders')).toEqual(['open']);
     expect(compile('id = "7E66AC01-B0B1-4D61-9F75-7C7C487CD8B9" or id = "1-2-3-4-5"').ok, "Java's UUID.fromString takes both").toBe(true);
+  });
+
+  it('refuses a value outside its enum, and text that is no UUID, at every enum and UUID field of every read resource', () => {
+    // Each field path of the map to an enum or a UUID, the first way a walk from the root reaches it.
+    const paths: [ReadSegment, string[], string][] = [];
+    for (const [segment, root] of Object.entries(RESOURCE_ROOTS) as [ReadSegment, number][]) {
+      const seen = new Set<number>();
+      const queue: [number, string[]][] = [[root, []]];
+      while (queue.length > 0) {
+        const [index, path] = queue.shift() ?? [0, []];
+        if (seen.has(index)) continue;
+        seen.add(index);
+        for (const [name = '', code = ''] of (RESOURCE_FIELD_TYPES[index] ?? '').split(',').map((entry) => entry.split(':'))) {
+          const field = name === '*' ? 'en' : name;
+          if (/^\d+$/.test(code)) queue.push([Number(code), [...path, field]]);
+          else if (code === 'u' || /^[A-Z]/.test(code)) paths.push([segment, [...path, field], code]);
+        }
+      }
+    }
+    expect(paths.length).toBeGreaterThan(60);
+    for (const [segment, path, code] of paths) {
+      const leaf = path.at(-1) ?? '';
+      const where = path.slice(0, -1).reduceRight((inner, field) => `${field}(${inner})`, `${leaf} = "Nope"`);
+      const message = code === 'u' ? 'Malformed parameter: where: Invalid UUID string: Nope' : `Malformed parameter: where: Invalid enum value for ${code}: Nope`;
+      expect(refusal(where, segment), `${segment}: ${where}`).toEqual(invalid(message));
+      const fitting = code === 'u' ? '7e66ac01-b0b1-4d61-9f75-7c7c487cd8b9' : (RESOURCE_ENUMS[code]?.[0] ?? '');
+      expect(compile(where.replace('"Nope"', JSON.stringify(fitting)), segment).ok, `${segment}: ${where} with ${fitting}`).toBe(true);
+    }
   });
 
   it("leaves ids of what a resource holds, keys, and inline single values as text", () => {
