@@ -3,8 +3,9 @@ import { RESOURCE_ENUMS, RESOURCE_FIELD_TYPES, RESOURCE_ROOTS } from './resource
 
 // The fields of the representations the mock reads back, as Query Predicates and sort paths walk
 // them: the platform refuses a field its representation type does not have ("The field 'slug' does
-// not exist.") and compares date-times as dates. The map is generated from the official schema
-// (scripts/resource-fields.ts); this reads it, one type at a time, as a query walks into it.
+// not exist."), compares date-times as dates, and refuses a value outside an enum field's or text
+// that is no UUID for an id (issue 44). The map is generated from the official schema and the SDK's
+// declarations (scripts/resource-fields.ts); this reads it, one type at a time, as a query walks into it.
 
 /** An enum of the official types: its name, as the platform's refusal names it, and its values. */
 export interface Enumeration {
