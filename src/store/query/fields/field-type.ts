@@ -38,14 +38,18 @@ const SCALARS: Readonly<Record<string, FieldType>> = {
 /** The enum types met so far, by name: one FieldType each, its values a set read once. */
 const enums = new Map<string, FieldType>();
 
-function enumType(name: string): FieldType {
+function enumType(name: string, values: readonly string[]): FieldType {
   const known = enums.get(name);
   if (known !== undefined) return known;
-  const values = Object.hasOwn(RESOURCE_ENUMS, name) ? RESOURCE_ENUMS[name] : undefined;
-  if (values === undefined) throw new RangeError(`resource-fields.generated.ts has no enum ${name}; run npm run fields`);
   const type: FieldType = { kind: 'string', enumeration: { name, values: new Set(values) } };
   enums.set(name, type);
   return type;
+}
+
+/** An enum's type where the map names one, else the object type of that index. */
+function enumOrObject(code: string): FieldType {
+  const values = Object.hasOwn(RESOURCE_ENUMS, code) ? RESOURCE_ENUMS[code] : undefined;
+  return values ? enumType(code, values) : objectType(Number(code));
 }
 
 /** The object types met so far, by index in the map: one FieldType each, whose fields are read once. */
@@ -64,8 +68,8 @@ function objectType(index: number): FieldType {
   return type;
 }
 
-/** A code of the map: a kind letter, an enum's name (capitalised), or the index of an object type. */
-const decode = (code: string): FieldType => SCALARS[code] ?? (/^[A-Z]/.test(code) ? enumType(code) : objectType(Number(code)));
+/** A code of the map: a kind letter, an enum's name, or the index of an object type. */
+const decode = (code: string): FieldType => SCALARS[code] ?? enumOrObject(code);
 
 /**
  * The representation type a read segment answers with (products → Product, product-projections →

@@ -79,8 +79,10 @@ function valuesOf(value: PredicateValue, compiling: Compiling): (string | number
  * outside its enum's, or text that is no UUID for a UUID field (issue 44). Decided here, as the
  * predicate compiles, never per resource.
  */
-function refuseRestricted(type: FieldType, text: string): void {
+function refuseRestricted(type: FieldType, literal: Comparable): void {
   const { enumeration, uuid } = type;
+  // Only string fields are restricted, and their literals are text (literalOf).
+  const text = String(literal);
   if (enumeration && !enumeration.values.has(text)) throw new Refusal(badRequest([invalidEnumValue(enumeration.name, text)]));
   if (uuid && !isUuidText(text)) throw new Refusal(badRequest([invalidUuid(text)]));
 }
@@ -97,7 +99,7 @@ function typedValues(field: string, type: FieldType, value: PredicateValue, comp
   return valuesOf(value, compiling).map((raw) => {
     const literal = literalOf(kind, value, raw);
     if (literal === undefined) throw new Refusal(badRequest([literalDoesNotFit(field, kind, value.kind === 'variable' ? `:${value.name} (${JSON.stringify(raw)})` : JSON.stringify(raw))]));
-    if (typeof literal === 'string') refuseRestricted(type, literal);
+    refuseRestricted(type, literal);
     return literal;
   });
 }

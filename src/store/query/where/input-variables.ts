@@ -34,27 +34,12 @@ const variablesOf = (values: readonly PredicateValue[] | PredicateValue): string
  */
 export function variableNames(predicate: Predicate | undefined): Set<string> {
   const names = new Set<string>();
+  // Comparisons, `in` and `contains` hold values; `is defined`, `is empty` and `within` none.
   const walk = (node: Predicate): void => {
-    switch (node.kind) {
-      case 'and':
-      case 'or':
-        for (const operand of operands(node)) walk(operand);
-        return;
-      case 'not':
-      case 'nested':
-        walk(node.inner);
-        return;
-      case 'compare':
-        for (const name of variablesOf(node.value)) names.add(name);
-        return;
-      case 'in':
-      case 'contains':
-        for (const name of variablesOf(node.values)) names.add(name);
-        return;
-      case 'check':
-      case 'within':
-        return;
-    }
+    if (node.kind === 'and' || node.kind === 'or') for (const operand of operands(node)) walk(operand);
+    else if (node.kind === 'not' || node.kind === 'nested') walk(node.inner);
+    else if (node.kind === 'compare') for (const name of variablesOf(node.value)) names.add(name);
+    else if (node.kind === 'in' || node.kind === 'contains') for (const name of variablesOf(node.values)) names.add(name);
   };
   if (predicate) walk(predicate);
   return names;

@@ -4,8 +4,11 @@
 // number a Java long holds. It takes short groups too (`1-2-3-4-5`), as Java does; a sign before
 // a group (`+1-2-3-4-5`), which Java's Long.parseLong would also take, it refuses: no id is written so.
 
-/** A group of hex digits a Java long holds: at most 16, and 16 only below 8000000000000000. */
-const fitsLong = (group: string): boolean => /^[0-9a-f]{1,16}$/i.test(group) && (group.length < 16 || Number.parseInt(group[0] ?? '', 16) < 8);
+/**
+ * A group of hex digits a Java long holds: at most 16, and 16 only below 8000000000000000: text
+ * that sorts before `8`, whose first digit is 0 to 7 (the other digits and the letters sort after).
+ */
+const fitsLong = (group: string): boolean => /^[0-9a-f]{1,16}$/i.test(group) && (group.length < 16 || group < '8');
 
 /**
  * Whether Java's UUID.fromString takes the text, as the platform reads a UUID field's literal.
