@@ -21,15 +21,84 @@
 //   the one entry `*`, the type of any name in it.
 // - What the schema leaves untyped (`{}`, an object without properties: Attribute `value`,
 //   FieldContainer) is `any`, whose every field is `any` again.
-// - Structurally equal types are one (every `XReference` is `id:s,typeId:s`); fields go by name.
-import { readFileSync, writeFileSync } from 'node:fs';
+// - Structurally equal types are one (every `XReference` is `id:u,typeId:s`); fields go by name.
+//
+// Two refinements of a string field, which the platform checks a predicate's literals against
+// (issue 44):
+//
+// - A named enum (a definition with `enum`: OrderState) is written by its name, its values in
+//   RESOURCE_ENUMS; the platform refuses another value ("Invalid enum value for OrderState: x").
+//   An inline enum (a reference's `typeId`, a money's `type`) names no type and stays a string.
+// - A UUID (`u`): the platform reads it with Java's UUID.fromString ("UUID string too large").
+//   The schema says nothing of it; the official types' declarations do (officialIdFields): the
+//   `id` of a resource (an interface that extends BaseResource), the `id` of a reference (a type of
+//   `typeId` and `id`), and a field whose description calls it the `id` or identifier of a
+//   resource (`customerId`: "`id` of the [Customer](ctp:api:type:Customer)"). Ids of what a
+//   resource holds (addresses, line items, prices, deliveries) stay strings: the declarations do
+//   not make them a resource's, and imports give some (a delivery's) ids of their own.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { READ_RESOURCES } from '../src/vocabulary/read-resources.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SCHEMA = resolve(ROOT, 'test/support/official-schemas/platform-resources.schema.json');
 export const RESOURCE_FIELDS_FILE = resolve(ROOT, 'src/store/query/fields/resource-fields.generated.ts');
+/** The declarations of @commercetools/platform-sdk's models, the schema's source, with their descriptions. */
+const MODELS = resolve(ROOT, 'node_modules/@commercetools/platform-sdk/dist/declarations/src/generated/models');
+
+/** What the official types' declarations say of ids: which types are resources, and each field's description. */
+export interface IdFacts {
+  /** The interfaces that extend BaseResource. */
+  readonly resources: ReadonlySet<string>;
+  /** Each property's description, by `Type.field`. */
+  readonly descriptions: ReadonlyMap<string, string>;
+}
+
+/**
+ * The resources and the fields' descriptions of @commercetools/platform-sdk's model declarations.
+ *
+ * @example
+ * officialIdFields().descriptions.get('Order.customerId'); // '`id` of the [Customer](ctp:api:type:Customer) that the Order belongs to.'
+ */
+export function officialIdFields(folder: string = MODELS): IdFacts {
+  const resources = new Set<string>();
+  const descriptions = new Map<string, string>();
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.d.ts'))) {
+    const source = ts.createSourceFile(file, readFileSync(resolve(folder, file), 'utf8'), ts.ScriptTarget.Latest, true);
+    for (const statement of source.statements) {
+      if (!ts.isInterfaceDeclaration(statement)) continue;
+      const name = statement.name.text;
+      const bases = statement.heritageClauses?.flatMap((clause) => clause.types.map((type) => type.expression.getText(source))) ?? [];
+      if (bases.includes('BaseResource')) resources.add(name);
+      for (const member of statement.members) {
+        if (!ts.isPropertySignature(member) || !ts.isIdentifier(member.name)) continue;
+        const text = ts.getJSDocCommentsAndTags(member).flatMap((doc) => (ts.isJSDoc(doc) ? [ts.getTextOfJSDocComment(doc.comment) ?? ''] : [])).join(' ');
+        descriptions.set(`${name}.${member.name.text}`, text.replace(/\s+/g, ' ').trim());
+      }
+    }
+  }
+  return { resources, descriptions };
+}
+
+/**
+ * A description that begins by calling its field the id of a resource: "`id` of the
+ * [Customer](ctp:api:type:Customer)", "Unique identifier of the referenced [Category](…)"; not a
+ * key's "User-defined unique identifier of the [Product](…)".
+ */
+const ID_OF = /^(?:The )?(?:`id`|Unique identifier|Unique ID) of the (?:referenced )?\[[^\]]+\]\(ctp:api:type:(\w+)\)/;
+
+/**
+ * Whether the official types make a string field of a definition a UUID: the `id` of a resource
+ * or of a reference, or a field described as the id of a resource.
+ */
+function isUuidField(facts: IdFacts, owner: string, properties: Readonly<Record<string, Schema>>, field: string): boolean {
+  if (field === 'id' && facts.resources.has(owner)) return true;
+  if (field === 'id' && Object.hasOwn(properties, 'typeId') && Object.keys(properties).every((name) => ['id', 'typeId', 'obj'].includes(name))) return true;
+  const resource = ID_OF.exec(facts.descriptions.get(`${owner}.${field}`) ?? '')?.[1];
+  return resource !== undefined && facts.resources.has(resource);
+}
 
 /** A JSON Schema node as the generated schema writes them. */
 interface Schema {
@@ -48,9 +117,12 @@ interface Schema {
 /** The scalar kinds, by the letter the generated map writes them with. */
 type Scalar = 's' | 'n' | 'b' | 'd' | 'a';
 
-/** What one schema node contributes to a field's type: a scalar, an object's fields, or an open map's values. */
+/**
+ * What one schema node contributes to a field's type: a scalar, an object's fields, or an open
+ * map's values. A string may be refined: `u` for a UUID, or the name of its enum.
+ */
 type Atom =
-  | { readonly kind: 'scalar'; readonly scalar: Scalar }
+  | { readonly kind: 'scalar'; readonly scalar: Scalar; readonly refined?: string }
   | { readonly kind: 'object'; readonly id: string; readonly properties: Readonly<Record<string, Schema>>; readonly path: string }
   | { readonly kind: 'map'; readonly id: string; readonly values: Schema; readonly path: string };
 
@@ -71,17 +143,21 @@ const SCHEMA_KEYWORDS = new Set(['$ref', 'type', 'format', 'enum', 'properties',
  * @example
  * writeFileSync(RESOURCE_FIELDS_FILE, resourceFieldsText());
  */
-export function resourceFieldsText(schemaText: string = readFileSync(SCHEMA, 'utf8')): string {
+export function resourceFieldsText(schemaText: string = readFileSync(SCHEMA, 'utf8'), facts: IdFacts = officialIdFields()): string {
   const { definitions } = JSON.parse(schemaText) as { definitions: Readonly<Record<string, Schema>> };
-  const { roots, types } = fieldMap(definitions);
+  const { roots, types } = fieldMap(definitions, facts);
   const rootEntries = READ_RESOURCES.map(([segment, noun]) => `  '${segment}': ${roots.get(noun)}, // ${noun}`);
+  // The enums the types name, by name.
+  const enumNames = [...new Set(types.flatMap((type) => [...type.matchAll(/:([A-Z]\w*)/g)].map((match) => match[1] ?? '')))].sort();
+  const enumEntries = enumNames.map((name) => `  ${name}: ${JSON.stringify(definitions[name]?.enum ?? [])},`);
   return [
     '// Generated by scripts/resource-fields.ts (npm run fields) from',
-    '// test/support/official-schemas/platform-resources.schema.json. Do not edit.',
+    '// test/support/official-schemas/platform-resources.schema.json and the declarations of',
+    '// @commercetools/platform-sdk (which ids are UUIDs). Do not edit.',
     '//',
     "// Each type is `name:code` pairs joined by commas; a code is a kind (s string, n number, b boolean,",
-    '// d date-time or date, a any) or the index of another type; the name `*` is any name of an open map.',
-    '// src/store/query/fields/field-type.ts reads it.',
+    '// d date-time or date, a any, u a UUID string), the name of an enum (RESOURCE_ENUMS) or the index',
+    '// of another type; the name `*` is any name of an open map. src/store/query/fields/field-type.ts reads it.',
     '',
     '/** The index in RESOURCE_FIELD_TYPES of the representation type of each read segment. */',
     'export const RESOURCE_ROOTS = {',
@@ -93,11 +169,16 @@ export function resourceFieldsText(schemaText: string = readFileSync(SCHEMA, 'ut
     ...types.map((type, index) => `  ${JSON.stringify(type)}, // ${index}`),
     '];',
     '',
+    '/** The values of each enum a field of the types is, by the name the platform gives it in its refusal. */',
+    'export const RESOURCE_ENUMS: Readonly<Record<string, readonly string[]>> = {',
+    ...enumEntries,
+    '};',
+    '',
   ].join('\n');
 }
 
 /** The object types reachable from the roots, minimised, numbered in the order a walk from the roots meets them. */
-function fieldMap(definitions: Readonly<Record<string, Schema>>): { roots: Map<string, number>; types: string[] } {
+function fieldMap(definitions: Readonly<Record<string, Schema>>, facts: IdFacts): { roots: Map<string, number>; types: string[] } {
   const definition = (ref: string, path: string): Schema => {
     const name = ref.replace('#/definitions/', '');
     const found = definitions[name];
@@ -112,7 +193,10 @@ function fieldMap(definitions: Readonly<Record<string, Schema>>): { roots: Map<s
     }
     if (schema.$ref !== undefined) {
       const name = schema.$ref.replace('#/definitions/', '');
-      return atoms(definition(schema.$ref, path), name, name);
+      const target = definition(schema.$ref, path);
+      // A named enum of strings: refined by its name, which the platform's refusal names.
+      if (target.type === 'string' && target.enum !== undefined && /^[A-Z]\w*$/.test(name)) return [{ kind: 'scalar', scalar: 's', refined: name }];
+      return atoms(target, name, name);
     }
     if (schema.anyOf !== undefined) return schema.anyOf.flatMap((member, index) => atoms(member, `${path}|${index}`, `${id}|${index}`));
     if (schema.discriminator !== undefined) {
@@ -165,7 +249,11 @@ function fieldMap(definitions: Readonly<Record<string, Schema>>): { roots: Map<s
     const kinds = new Set(found.map((atom) => (atom.kind === 'scalar' ? atom.scalar : atom.kind)));
     // Members that disagree (a string here, an object there) leave the field untyped, not refused.
     if (kinds.size !== 1) return 'a';
-    if (first.kind === 'scalar') return first.scalar;
+    if (first.kind === 'scalar') {
+      // Strings refined alike keep the refinement; refined otherwise (an enum here, a plain string there) they are strings.
+      const refined = new Set(found.map((atom) => (atom.kind === 'scalar' ? atom.refined : undefined)));
+      return refined.size === 1 && first.refined !== undefined ? first.refined : first.scalar;
+    }
     const parts = found as readonly Exclude<Atom, { kind: 'scalar' }>[];
     const key = `${first.kind}:${[...new Set(parts.map((atom) => atom.id))].sort().join('+')}`;
     const known = byKey.get(key);
@@ -184,7 +272,10 @@ function fieldMap(definitions: Readonly<Record<string, Schema>>): { roots: Map<s
       for (const [name, property] of Object.entries(atom.properties)) {
         const list = fields.get(name) ?? [];
         fields.set(name, list);
-        list.push(...atoms(property, `${atom.path}.${name}`, `${atom.id}.${name}`));
+        const found = atoms(property, `${atom.path}.${name}`, `${atom.id}.${name}`);
+        // An object atom's id is its definition's name where it has one (not so for an anyOf's member).
+        const uuid = isUuidField(facts, atom.id, atom.properties, name);
+        list.push(...found.map((part): Atom => (uuid && part.kind === 'scalar' && part.scalar === 's' && part.refined === undefined ? { ...part, refined: 'u' } : part)));
       }
     }
     // By name, so that types with the same fields in another order are one.

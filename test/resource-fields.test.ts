@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { RESOURCE_FIELDS_FILE, resourceFieldsText } from '../scripts/resource-fields.js';
+import { officialIdFields, RESOURCE_FIELDS_FILE, resourceFieldsText } from '../scripts/resource-fields.js';
 import { RESOURCE_FIELD_TYPES, RESOURCE_ROOTS } from '../src/store/query/fields/resource-fields.generated.js';
 import { READ_RESOURCES } from '../src/vocabulary/read-resources.js';
 
@@ -73,8 +73,39 @@ describe('resourceFieldsText', () => {
     });
     const [, reference, hints] = /^c:(\d+),fields:a,hints:(\d+),t:\d+$/.exec(first) ?? [];
     expect(first).toBe(`c:${reference},fields:a,hints:${hints},t:${reference}`);
-    expect(types[Number(reference)]).toBe('id:s,typeId:s');
+    // A reference's id is a UUID; its typeId, an inline value, stays text.
+    expect(types[Number(reference)]).toBe('id:u,typeId:s');
     expect(types[Number(hints)]).toBe('*:s');
+  });
+
+  it('writes a named enum by its name, with its values, and the ids the declarations make UUIDs as u (issue 44)', () => {
+    const facts = {
+      resources: new Set(['ProductType', 'Customer']),
+      descriptions: new Map([
+        ['ProductType.owner', '`id` of the [Customer](ctp:api:type:Customer) that owns it.'],
+        ['ProductType.client', '`id` of the [API Client](ctp:api:type:ApiClient) that made it.'],
+        ['ProductType.handle', 'User-defined unique identifier of the [Customer](ctp:api:type:Customer).'],
+      ]),
+    };
+    const text = resourceFieldsText(
+      schema({
+        ...firstRoot({ id: { type: 'string' }, state: { $ref: '#/definitions/State' }, states: { type: 'array', items: { $ref: '#/definitions/State' } }, inline: { type: 'string', enum: ['x'] }, owner: { type: 'string' }, client: { type: 'string' }, handle: { type: 'string' } }),
+        State: { type: 'string', enum: ['Open', 'Done'] },
+      }),
+      facts,
+    );
+    const first = /^ {2}"(.*)", \/\/ 0$/m.exec(text)?.[1];
+    // An API client is no resource, and a key's description is no id's.
+    expect(first).toBe('client:s,handle:s,id:u,inline:s,owner:u,state:State,states:State');
+    expect(text).toContain('  State: ["Open","Done"],');
+    // The other roots are no resources of these facts: their ids stay text.
+    expect(text).toContain('"id:s", // 1');
+  });
+
+  it('reads which types are resources, and the fields\' descriptions, from the official declarations', () => {
+    const { resources, descriptions } = officialIdFields();
+    expect(resources.has('Order') && resources.has('Customer') && !resources.has('ApiClient') && !resources.has('LineItem')).toBe(true);
+    expect(descriptions.get('Order.customerId')).toMatch(/^`id` of the \[Customer\]\(ctp:api:type:Customer\)/);
   });
 
   it('refuses a shape it has not been told about, rather than guess', () => {

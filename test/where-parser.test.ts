@@ -40,6 +40,14 @@ describe('the generated Query Predicate parser', () => {
     expect(parse('key not in ("a")')).toMatchObject({ kind: 'in', negated: true });
   });
 
+  it('reads a hyphen that joins the parts of a name: a locale with its region, as the Java SDK writes it (issue 44)', () => {
+    expect(parse('name(en-US = "Shirt")')).toMatchObject({ kind: 'nested', field: 'name', inner: { kind: 'compare', field: 'en-US', value: { value: 'Shirt' } } });
+    expect(parse('slug(de-CH = "hemd") or slug(zh-Hant-TW="x")')).toMatchObject({ left: { inner: { field: 'de-CH' } }, right: { inner: { field: 'zh-Hant-TW' } } });
+    expect(parse('custom(fields(gift-wrap = true))')).toMatchObject({ inner: { inner: { field: 'gift-wrap' } } });
+    // A hyphen never begins or ends a name, nor stands twice in a row.
+    for (const text of ['name(en- = "x")', 'name(-en = "x")', 'name(en--US = "x")']) expect(() => parse(text), text).toThrow(PredicateSyntaxError);
+  });
+
   it('refuses what is no predicate, with where it stopped', () => {
     for (const text of ['key =', 'key = "a" and', '= "a"', 'key == "a"', 'key in ()', '']) {
       expect(() => parse(text), text).toThrow(PredicateSyntaxError);

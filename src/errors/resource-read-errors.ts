@@ -50,6 +50,31 @@ export function literalDoesNotFit(field: string, kind: 'object' | 'string' | 'nu
 }
 
 /**
+ * InvalidInput for a `where` literal outside the values of its field's enum (`orderState =
+ * "Completed"`), in the platform's words (its answer quoted in commercetools/commercetools-php-sdk#385).
+ *
+ * @example
+ * invalidEnumValue('OrderState', 'Completed'); // "Malformed parameter: where: Invalid enum value for OrderState: Completed"
+ */
+export function invalidEnumValue(enumeration: string, value: string): ErrorObject {
+  return invalidInput(`Malformed parameter: where: Invalid enum value for ${enumeration}: ${value}`);
+}
+
+/**
+ * InvalidInput for a `where` literal of a UUID field that is no UUID, in the words of Java's
+ * UUID.fromString, which the platform relays: `UUID string too large` for text longer than a UUID
+ * (its answer quoted in commercetools/commercetools-sdk-java-v2#296), `Invalid UUID string: x`,
+ * naming the text, for any other.
+ *
+ * @example
+ * invalidUuid('[7e66ac01-b0b1-4d61-9f75-7c7c487cd8b9]'); // "Malformed parameter: where: UUID string too large"
+ * invalidUuid('p1'); // "Malformed parameter: where: Invalid UUID string: p1"
+ */
+export function invalidUuid(text: string): ErrorObject {
+  return invalidInput(`Malformed parameter: where: ${text.length > 36 ? 'UUID string too large' : `Invalid UUID string: ${text}`}`);
+}
+
+/**
  * InvalidInput for a `sort` whose path ends on an object (`masterData`, `name` without a locale),
  * which has no value to sort by. The wording is the mock's.
  *
@@ -61,13 +86,14 @@ export function sortOnObject(path: string): ErrorObject {
 }
 
 /**
- * InvalidInput for a predicate's input variable (`:keys`) the request gives no value of (`var.keys`).
+ * InvalidInput for a predicate's input variable (`:keys`) the request gives no value of, neither
+ * as `var.keys` nor as a plain `keys` parameter.
  *
  * @example
- * missingVariable('keys'); // "The query predicate names the input variable ':keys', but the request has no 'var.keys' parameter."
+ * missingVariable('keys'); // "The query predicate names the input variable ':keys', but the request has no 'var.keys' parameter (nor a 'keys' one)."
  */
 export function missingVariable(name: string): ErrorObject {
-  return invalidInput(`The query predicate names the input variable ':${name}', but the request has no 'var.${name}' parameter.`);
+  return invalidInput(`The query predicate names the input variable ':${name}', but the request has no 'var.${name}' parameter (nor a '${name}' one).`);
 }
 
 /**
@@ -158,8 +184,9 @@ export function notModelledParameters(parameters: readonly [UnmodelledParameter,
 }
 
 /**
- * A GraphQL query's `limit` or `offset` outside what the platform takes (500 elements, offset
- * 10 000), in the words of the release note of 29 January 2026.
+ * A query's `limit` or `offset` outside what the platform takes (500 elements, offset 10 000), in
+ * REST and GraphQL alike, in the words of the release note of 29 January 2026 (the platform's
+ * answer to a REST query quoted in commercetools-msw issue 44).
  *
  * @example
  * pageBoundOutOfRange('limit', 500); // "Malformed parameter: limit: The limit parameter must be in the range of [0..500]"

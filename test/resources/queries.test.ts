@@ -67,8 +67,11 @@ describe('paging and sorting', () => {
   });
 
   it.each([
-    [{ limit: 501 }, "'limit' must be a whole number from 0 to 500, but was '501'."],
-    [{ offset: -1 }, "'offset' must be a whole number from 0 to 10000, but was '-1'."],
+    // The platform's words for its page bounds (issue 44), as GraphQL's answer has them.
+    [{ limit: 501 }, 'Malformed parameter: limit: The limit parameter must be in the range of [0..500]'],
+    [{ limit: 'ten' }, 'Malformed parameter: limit: The limit parameter must be in the range of [0..500]'],
+    [{ offset: -1 }, 'Malformed parameter: offset: The offset parameter must be in the range of [0..10000]'],
+    [{ offset: 10_001 }, 'Malformed parameter: offset: The offset parameter must be in the range of [0..10000]'],
     [{ sort: 'name asc' }, "Malformed parameter: sort: The field 'name' does not exist."],
     [{ sort: 'key' }, "'key' is not a valid sort."],
     [{ withTotal: 'maybe' }, "'withTotal' must be true or false, not 'maybe'."],
@@ -264,6 +267,6 @@ describe('where', () => {
   it('answers a variable the request does not give with 400', async () => {
     await products(['aa']);
     const failure = await sdkError(query({ where: 'key in :keys' }));
-    expect(failure.body).toMatchObject({ errors: [{ message: "The query predicate names the input variable ':keys', but the request has no 'var.keys' parameter." }] });
+    expect(failure.body).toMatchObject({ errors: [{ message: "The query predicate names the input variable ':keys', but the request has no 'var.keys' parameter (nor a 'keys' one)." }] });
   });
 });

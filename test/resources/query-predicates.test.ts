@@ -180,11 +180,11 @@ describe('types', () => {
       return {};
     },
     [
-      ['resourceTypeIds contains any ("customer", "product")', ['notes']],
-      ['resourceTypeIds contains any ("order", "product")', ['notes', 'blank']],
+      ['resourceTypeIds contains any ("customer", "payment")', ['notes']],
+      ['resourceTypeIds contains any ("order", "payment")', ['notes', 'blank']],
       ['resourceTypeIds contains all ("category", "order")', ['blank']],
       ['resourceTypeIds contains all ("order")', ['notes', 'blank']],
-      ['resourceTypeIds contains all ("order", "product")', []],
+      ['resourceTypeIds contains all ("order", "payment")', []],
       [{ where: 'resourceTypeIds contains all :ids', 'var.ids': ['order', 'customer'] }, ['notes']],
       ['not(resourceTypeIds contains any ("category"))', ['notes']],
       // A single value holds itself, as a one-element list would.
@@ -194,7 +194,7 @@ describe('types', () => {
       ['resourceTypeIds = "customer"', ['notes']],
       ['resourceTypeIds != "category"', ['notes']],
       ['resourceTypeIds <> "order"', ['extras']],
-      ['resourceTypeIds in ("customer", "product")', ['notes']],
+      ['resourceTypeIds in ("customer", "payment")', ['notes']],
       ['resourceTypeIds not in ("category")', ['notes']],
       ['fieldDefinitions(name = "gift")', ['extras']],
       ['fieldDefinitions(type(name = "String"))', ['notes']],

@@ -12,15 +12,16 @@ export interface Sort<T> {
 
 /**
  * Reads `limit` or `offset`: a whole number from 0 to `max`, else an InvalidInput error (pushed)
- * and the fallback.
+ * and the fallback. The error is the one `refusal` makes, where given (the platform API's words
+ * for its page bounds), else the mock's.
  *
  * @example
  * const limit = parseBound('limit', searchParams.get('limit'), 20, 500, errors);
  */
-export function parseBound(name: string, raw: string | null | undefined, fallback: number, max: number, errors: ErrorObject[]): number {
+export function parseBound(name: string, raw: string | null | undefined, fallback: number, max: number, errors: ErrorObject[], refusal?: () => ErrorObject): number {
   if (raw === null || raw === undefined) return fallback;
   if (/^\d+$/.test(raw) && Number(raw) <= max) return Number(raw);
-  errors.push(invalidInput(`'${name}' must be a whole number from 0 to ${max}, but was '${raw}'.`));
+  errors.push(refusal ? refusal() : invalidInput(`'${name}' must be a whole number from 0 to ${max}, but was '${raw}'.`));
   return fallback;
 }
 

@@ -1,6 +1,6 @@
 import type { ErrorObject } from '../../errors/error-response.js';
 import { badRequest, invalidInput } from '../../errors/http-api-errors.js';
-import { malformedWhere, unmodelledParameter, whereTooDeep } from '../../errors/resource-read-errors.js';
+import { malformedWhere, pageBoundOutOfRange, unmodelledParameter, whereTooDeep } from '../../errors/resource-read-errors.js';
 import type { ReadSegment } from '../../vocabulary/read-resources.js';
 import type { ProjectResources } from '../import-operations/import-operation-engine.js';
 import { READABLE_RESOURCES } from '../import-requests/resource-types/readable-resources.js';
@@ -10,6 +10,7 @@ import { parseBound, sortBy, type Sort } from '../query/query-parameters.js';
 import { parseRepresentationSort } from '../query/sort/representation-sort.js';
 import { compilePredicate } from '../query/where/compile-predicate.js';
 import { indexCandidates } from '../query/where/index-candidates.js';
+import { variableNames } from '../query/where/input-variables.js';
 import type { Predicate } from '../query/where/predicate.js';
 import { syntaxProblem } from '../query/where/syntax-problem.js';
 import { parse, type SyntaxError as PredicateSyntaxError } from '../query/where/where-parser.js';
@@ -49,14 +50,15 @@ export interface OneRead {
 /**
  * `staged` of product projections, and the refusal of any query parameter the platform does not
  * take either (a typo); those it takes and the mock does not model (price selection...) pass, for
- * the read's 501 (read-parameters.ts). `var.*` goes with `where`.
+ * the read's 501 (read-parameters.ts). `var.*` goes with `where`, as does a plain parameter named
+ * as one of the `where`'s input variables (`bound`, input-variables.ts).
  */
-function readOptions(segment: ReadSegment, searchParams: URLSearchParams, modelled: readonly string[], errors: ErrorObject[]): ReadOptions {
+function readOptions(segment: ReadSegment, searchParams: URLSearchParams, modelled: readonly string[], errors: ErrorObject[], bound: ReadonlySet<string> = new Set()): ReadOptions {
   const projections = segment === 'product-projections';
   const known = projections ? [...modelled, 'staged'] : modelled;
   const platformOnly = platformOnlyParameters(segment);
   for (const name of new Set(searchParams.keys())) {
-    const taken = known.includes(name) || platformOnly.includes(name) || (modelled.includes('where') && name.startsWith('var.'));
+    const taken = known.includes(name) || platformOnly.includes(name) || (modelled.includes('where') && (name.startsWith('var.') || bound.has(name)));
     if (!taken) errors.push(unmodelledParameter(name, segment, known));
   }
   const staged = searchParams.get('staged');
@@ -188,18 +190,28 @@ export const PAGE_BOUNDS = { limit: 500, offset: 10_000 } as const;
  */
 export function parseResourceQuery(segment: ReadSegment, searchParams: URLSearchParams): Result<ResourceQuery> {
   const errors: ErrorObject[] = [];
-  const options = readOptions(segment, searchParams, queryParameters(), errors);
-  const limit = parseBound('limit', searchParams.get('limit'), 20, PAGE_BOUNDS.limit, errors);
-  const offset = parseBound('offset', searchParams.get('offset'), 0, PAGE_BOUNDS.offset, errors);
+  // Parsed first, for the plain parameters its variables bind; its errors still come after the others'.
+  const whereErrors: ErrorObject[] = [];
+  const predicate = predicates(searchParams.getAll('where'), whereErrors);
+  const options = readOptions(segment, searchParams, queryParameters(), errors, variableNames(predicate));
+  // The platform API's words, as GraphQL's answer has them; a bound that is no number is out of the range as well.
+  const bound = (name: 'limit' | 'offset', fallback: number) =>
+    parseBound(name, searchParams.get(name), fallback, PAGE_BOUNDS[name], errors, () => pageBoundOutOfRange(name, PAGE_BOUNDS[name]));
+  const limit = bound('limit', 20);
+  const offset = bound('offset', 0);
   const withTotal = searchParams.get('withTotal');
   if (withTotal !== null && withTotal !== 'true' && withTotal !== 'false') errors.push(invalidInput(`'withTotal' must be true or false, not '${withTotal}'.`));
   const sorts = searchParams.getAll('sort').flatMap((text) => parseRepresentationSort(text, representationType(segment), errors) ?? []);
-  const predicate = predicates(searchParams.getAll('where'), errors);
+  errors.push(...whereErrors);
   return checked({ options, limit, offset, withTotal: withTotal !== 'false', sorts, predicate, variables: searchParams, expand: searchParams.getAll('expand') }, errors);
 }
 
 /** What a query found: how many resources it selects, and the page of them it shows. */
 export interface QueryAnswer {
+  /**
+   * How many it selects: with a `where`, at most the greatest offset (10 000), as the platform
+   * caps the total of a filtered query (release note 2020-10-12); without one, exact.
+   */
   readonly total: number;
   readonly page: readonly Row[];
 }
@@ -215,7 +227,7 @@ function pagesUnscanned(query: ResourceQuery): boolean {
 
 /**
  * The resources a query selects, in creation order unless sorted, and the page of them it asks
- * for. `where` is evaluated over each representation, compiled once; where an index decides it
+ * for; the total of a query with a `where` is capped at 10 000. `where` is evaluated over each representation, compiled once; where an index decides it
  * (ids, keys, SKUs...), only the resources the index finds are evaluated. A query with neither
  * `where` nor `sort` shows its page without building the other representations.
  *
@@ -240,5 +252,5 @@ export function queryResources(read: ProjectResources, segment: ReadSegment, que
   } else selected = representedRows(read, resource, options);
   // Without a sort, every pair compares equal: the sort is stable, and keeps creation order.
   const ordered = sortBy(selected, sorts.map((sort) => sort.compare));
-  return ok({ total: selected.length, page: ordered.slice(offset, offset + limit) });
+  return ok({ total: predicate ? Math.min(selected.length, PAGE_BOUNDS.offset) : selected.length, page: ordered.slice(offset, offset + limit) });
 }

@@ -52,6 +52,21 @@ describe('fieldOf', () => {
     expect(at('customers', 'stores.id')).toBeUndefined();
   });
 
+  it('names the enum of an enum field, with its values, one object per enum; marks the ids of resources and references as UUIDs (issue 44)', () => {
+    const state = at('orders', 'orderState');
+    expect(state).toMatchObject({ kind: 'string', enumeration: { name: 'OrderState' } });
+    expect([...(state?.enumeration?.values ?? [])]).toEqual(['Cancelled', 'Complete', 'Confirmed', 'Open']);
+    expect(at('orders', 'orderState')).toBe(state);
+    expect(at('orders', 'taxRoundingMode')).toBe(at('orders', 'priceRoundingMode'));
+    expect(at('types', 'resourceTypeIds')?.enumeration?.name).toBe('ResourceTypeId');
+    for (const [segment, path] of [['orders', 'id'], ['orders', 'customerId'], ['categories', 'parent.id'], ['orders', 'lineItems.productId']] as const) {
+      expect(at(segment, path), `${segment} ${path}`).toEqual({ kind: 'string', uuid: true });
+    }
+    for (const [segment, path] of [['customers', 'addresses.id'], ['orders', 'lineItems.id'], ['product-projections', 'key'], ['categories', 'parent.typeId'], ['customers', 'createdBy.clientId']] as const) {
+      expect(at(segment, path), `${segment} ${path}`).toEqual({ kind: 'string' });
+    }
+  });
+
   it('types date-times and dates as dates', () => {
     expect(kind('categories', 'lastModifiedAt')).toBe('date');
     expect(kind('customers', 'dateOfBirth')).toBe('date');

@@ -1,14 +1,27 @@
 import type { ReadSegment } from '../../../vocabulary/read-resources.js';
-import { RESOURCE_FIELD_TYPES, RESOURCE_ROOTS } from './resource-fields.generated.js';
+import { RESOURCE_ENUMS, RESOURCE_FIELD_TYPES, RESOURCE_ROOTS } from './resource-fields.generated.js';
 
 // The fields of the representations the mock reads back, as Query Predicates and sort paths walk
 // them: the platform refuses a field its representation type does not have ("The field 'slug' does
-// not exist.") and compares date-times as dates. The map is generated from the official schema
-// (scripts/resource-fields.ts); this reads it, one type at a time, as a query walks into it.
+// not exist."), compares date-times as dates, and refuses a value outside an enum field's or text
+// that is no UUID for an id (issue 44). The map is generated from the official schema and the SDK's
+// declarations (scripts/resource-fields.ts); this reads it, one type at a time, as a query walks into it.
 
-/** What a field of a representation holds, as Query Predicates see it. Opaque beyond `kind`. */
+/** An enum of the official types: its name, as the platform's refusal names it, and its values. */
+export interface Enumeration {
+  readonly name: string;
+  readonly values: ReadonlySet<string>;
+}
+
+/**
+ * What a field of a representation holds, as Query Predicates see it. Opaque beyond `kind` and,
+ * for a string the official types restrict, what the platform checks its literals against: the
+ * values of its enum, or that it is a UUID.
+ */
 export interface FieldType {
   readonly kind: 'object' | 'string' | 'number' | 'boolean' | 'date' | 'any';
+  readonly enumeration?: Enumeration;
+  readonly uuid?: true;
 }
 
 /** The kinds by the letter the generated map writes them with; one object each, so that they compare with `===`. */
@@ -19,7 +32,25 @@ const SCALARS: Readonly<Record<string, FieldType>> = {
   b: { kind: 'boolean' },
   d: { kind: 'date' },
   a: ANY,
+  u: { kind: 'string', uuid: true },
 };
+
+/** The enum types met so far, by name: one FieldType each, its values a set read once. */
+const enums = new Map<string, FieldType>();
+
+function enumType(name: string, values: readonly string[]): FieldType {
+  const known = enums.get(name);
+  if (known !== undefined) return known;
+  const type: FieldType = { kind: 'string', enumeration: { name, values: new Set(values) } };
+  enums.set(name, type);
+  return type;
+}
+
+/** An enum's type where the map names one, else the object type of that index. */
+function enumOrObject(code: string): FieldType {
+  const values = Object.hasOwn(RESOURCE_ENUMS, code) ? RESOURCE_ENUMS[code] : undefined;
+  return values ? enumType(code, values) : objectType(Number(code));
+}
 
 /** The object types met so far, by index in the map: one FieldType each, whose fields are read once. */
 const objects = new Map<number, FieldType>();
@@ -37,8 +68,8 @@ function objectType(index: number): FieldType {
   return type;
 }
 
-/** A code of the map: a kind letter, or the index of an object type. */
-const decode = (code: string): FieldType => SCALARS[code] ?? objectType(Number(code));
+/** A code of the map: a kind letter, an enum's name, or the index of an object type. */
+const decode = (code: string): FieldType => SCALARS[code] ?? enumOrObject(code);
 
 /**
  * The representation type a read segment answers with (products → Product, product-projections →

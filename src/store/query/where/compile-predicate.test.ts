@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadSegment } from '../../../vocabulary/read-resources.js';
 import { representationType } from '../fields/field-type.js';
+import { RESOURCE_ENUMS, RESOURCE_FIELD_TYPES, RESOURCE_ROOTS } from '../fields/resource-fields.generated.js';
 import { compilePredicate, type Matcher } from './compile-predicate.js';
 import type { Predicate } from './predicate.js';
 import { parse } from './where-parser.js';
@@ -160,7 +161,7 @@ describe('input variables', () => {
   });
 
   it('answers a variable the request lacks with the 400 naming it, wherever it stands', () => {
-    const message = "The query predicate names the input variable ':keys', but the request has no 'var.keys' parameter.";
+    const message = "The query predicate names the input variable ':keys', but the request has no 'var.keys' parameter (nor a 'keys' one).";
     expect(refusal('key in :keys')).toEqual(invalid(message));
     expect(refusal('key = :keys', 'categories', 'var.other=a')).toEqual(invalid(message));
     expect(refusal('assets(tags contains any :keys)')).toEqual(invalid(message));
@@ -198,19 +199,21 @@ describe('not equal is not(equal)', () => {
   });
 
   it('negates at the field it names: inside the parentheses of a list, an element that differs', () => {
+    // Reference ids are UUIDs, as the platform reads them.
+    const [c1, c2] = ['00000000-0000-4000-b000-0000000000c1', '00000000-0000-4000-b000-0000000000c2'];
     const projections = [
-      { key: 'holds', categories: [{ id: 'c1' }, { id: 'c2' }] },
-      { key: 'lacks', categories: [{ id: 'c2' }] },
+      { key: 'holds', categories: [{ id: c1 }, { id: c2 }] },
+      { key: 'lacks', categories: [{ id: c2 }] },
       { key: 'none', categories: [] },
       { key: 'absent' },
     ];
-    expect(select('categories(id = "c1")', projections, 'product-projections')).toEqual(['holds']);
-    expect(select('categories(id != "c1")', projections, 'product-projections')).toEqual(['holds', 'lacks', 'absent']);
-    expect(select('categories(id <> "c1")', projections, 'product-projections')).toEqual(['holds', 'lacks', 'absent']);
-    expect(select('categories(not(id = "c1"))', projections, 'product-projections')).toEqual(['holds', 'lacks', 'absent']);
-    expect(select('categories(id not in ("c2"))', projections, 'product-projections')).toEqual(['holds', 'absent']);
+    expect(select(`categories(id = "${c1}")`, projections, 'product-projections')).toEqual(['holds']);
+    expect(select(`categories(id != "${c1}")`, projections, 'product-projections')).toEqual(['holds', 'lacks', 'absent']);
+    expect(select(`categories(id <> "${c1}")`, projections, 'product-projections')).toEqual(['holds', 'lacks', 'absent']);
+    expect(select(`categories(not(id = "${c1}"))`, projections, 'product-projections')).toEqual(['holds', 'lacks', 'absent']);
+    expect(select(`categories(id not in ("${c2}"))`, projections, 'product-projections')).toEqual(['holds', 'absent']);
     // Negated outside the parentheses: no element matches.
-    expect(select('not(categories(id = "c1"))', projections, 'product-projections')).toEqual(['lacks', 'none', 'absent']);
+    expect(select(`not(categories(id = "${c1}"))`, projections, 'product-projections')).toEqual(['lacks', 'none', 'absent']);
   });
 
   it('negates on a path without lists: an absent parent is not equal', () => {
@@ -418,6 +421,77 @@ describe('refusals', () => {
   it('lets errors that are no refusal through', () => {
     const broken = { kind: 'compare', field: 'key', operator: '=', value: null, text: 'key = ?' } as unknown as Predicate;
     expect(() => compile(broken)).toThrow(TypeError);
+  });
+});
+
+describe('the values the official types restrict (issue 44)', () => {
+  const ID = '7e66ac01-b0b1-4d61-9f75-7c7c487cd8b9';
+  const orders = [
+    { key: 'open', orderState: 'Open', customerId: ID },
+    { key: 'complete', orderState: 'Complete' },
+  ];
+
+  it("refuses a value outside an enum field's, in every form that compares it, with the platform's words", () => {
+    const message = 'Malformed parameter: where: Invalid enum value for OrderState: Completed';
+    for (const where of ['orderState = "Completed"', 'orderState != "Completed"', 'orderState in ("Open", "Completed")', 'orderState not in ("Completed")', 'orderState > "Completed"']) {
+      expect(refusal(where, 'orders'), where).toEqual(invalid(message));
+    }
+    expect(refusal('orderState = :state', 'orders', 'var.state=Completed')).toEqual(invalid(message));
+    // Enums nested in a list, and in a list field: a line item's mode, a type's resource type ids.
+    expect(refusal('lineItems(lineItemMode = "Gift")', 'orders')).toEqual(invalid('Malformed parameter: where: Invalid enum value for LineItemMode: Gift'));
+    expect(refusal('resourceTypeIds contains any ("product")', 'types')).toEqual(invalid('Malformed parameter: where: Invalid enum value for ResourceTypeId: product'));
+    // Values are case-sensitive, as the platform's enums are.
+    expect(refusal('orderState = "open"', 'orders')).toEqual(invalid('Malformed parameter: where: Invalid enum value for OrderState: open'));
+    expect(select('orderState in ("Complete", "Cancelled")', orders, 'orders')).toEqual(['complete']);
+  });
+
+  it("refuses text that is no UUID for the id of a resource, of a reference, and a field the types call a resource's id", () => {
+    expect(refusal(`customerId in ("[${ID}]")`, 'orders')).toEqual(invalid('Malformed parameter: where: UUID string too large'));
+    expect(refusal('id = "p1"')).toEqual(invalid('Malformed parameter: where: Invalid UUID string: p1'));
+    expect(refusal('parent(id = "men")')).toEqual(invalid('Malformed parameter: where: Invalid UUID string: men'));
+    expect(refusal('lineItems(productId = "x-y-z")', 'orders')).toEqual(invalid('Malformed parameter: where: Invalid UUID string: x-y-z'));
+    expect(refusal('id > :last', 'categories', 'var.last=zz')).toEqual(invalid('Malformed parameter: where: Invalid UUID string: zz'));
+    // Hex digits alone, five groups, each a Java long.
+    for (const text of ['7e66ac01-b0b1-4d61-9f75-7c7c487cd8bg', '7e66ac01b0b14d619f757c7c487cd8b9', '1-2-3-4-5-6', '80000000000000000-1-1-1-1', '1--2-3-4']) {
+      expect(refusal(`id = "${text}"`), text).toEqual(invalid(`Malformed parameter: where: Invalid UUID string: ${text}`));
+    }
+    expect(select(`customerId = "${ID}"`, orders, 'orders')).toEqual(['open']);
+    expect(compile('id = "7E66AC01-B0B1-4D61-9F75-7C7C487CD8B9" or id = "1-2-3-4-5"').ok, "Java's UUID.fromString takes both").toBe(true);
+  });
+
+  it('refuses a value outside its enum, and text that is no UUID, at every enum and UUID field of every read resource', () => {
+    // Each field path of the map to an enum or a UUID, the first way a walk from the root reaches it.
+    const paths: [ReadSegment, string[], string][] = [];
+    for (const [segment, root] of Object.entries(RESOURCE_ROOTS) as [ReadSegment, number][]) {
+      const seen = new Set<number>();
+      const queue: [number, string[]][] = [[root, []]];
+      while (queue.length > 0) {
+        const [index, path] = queue.shift() ?? [0, []];
+        if (seen.has(index)) continue;
+        seen.add(index);
+        for (const [name = '', code = ''] of (RESOURCE_FIELD_TYPES[index] ?? '').split(',').map((entry) => entry.split(':'))) {
+          const field = name === '*' ? 'en' : name;
+          if (/^\d+$/.test(code)) queue.push([Number(code), [...path, field]]);
+          else if (code === 'u' || /^[A-Z]/.test(code)) paths.push([segment, [...path, field], code]);
+        }
+      }
+    }
+    expect(paths.length).toBeGreaterThan(60);
+    for (const [segment, path, code] of paths) {
+      const leaf = path.at(-1) ?? '';
+      const where = path.slice(0, -1).reduceRight((inner, field) => `${field}(${inner})`, `${leaf} = "Nope"`);
+      const message = code === 'u' ? 'Malformed parameter: where: Invalid UUID string: Nope' : `Malformed parameter: where: Invalid enum value for ${code}: Nope`;
+      expect(refusal(where, segment), `${segment}: ${where}`).toEqual(invalid(message));
+      const fitting = code === 'u' ? '7e66ac01-b0b1-4d61-9f75-7c7c487cd8b9' : (RESOURCE_ENUMS[code]?.[0] ?? '');
+      expect(compile(where.replace('"Nope"', JSON.stringify(fitting)), segment).ok, `${segment}: ${where} with ${fitting}`).toBe(true);
+    }
+  });
+
+  it("leaves ids of what a resource holds, keys, and inline single values as text", () => {
+    // Addresses' ids are the Project's own, a product's key is user-defined, a reference's typeId an inline value.
+    expect(compile('addresses(id = "home") and defaultShippingAddressId = "home" and key = "k"', 'customers').ok).toBe(true);
+    expect(compile('key = "shirt" and productType(typeId = "anything")', 'product-projections').ok).toBe(true);
+    expect(compile('lineItems(id = "li-1") and lineItems(variant(prices(id = "p")))', 'orders').ok).toBe(true);
   });
 });
 

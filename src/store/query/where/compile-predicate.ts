@@ -1,11 +1,13 @@
 import type { ErrorResponse } from '../../../errors/error-response.js';
 import { badRequest } from '../../../errors/http-api-errors.js';
-import { fieldDoesNotExist, literalDoesNotFit, missingVariable, unmodelledPredicateForm } from '../../../errors/resource-read-errors.js';
+import { fieldDoesNotExist, invalidEnumValue, invalidUuid, literalDoesNotFit, missingVariable, unmodelledPredicateForm } from '../../../errors/resource-read-errors.js';
 import { fail, ok, type Result } from '../../result.js';
 import { fieldOf, type FieldType } from '../fields/field-type.js';
 import { pathReader, THROUGH_LIST } from './path-reader.js';
+import { variableValues } from './input-variables.js';
 import { operands } from './operands.js';
 import type { Predicate, PredicateValue } from './predicate.js';
+import { isUuidText } from './uuid-text.js';
 
 // Query Predicates (https://docs.commercetools.com/api/predicates/query) evaluated over the
 // representation a read returns. The predicate is checked against the representation's type and
@@ -25,7 +27,7 @@ class Refusal extends Error {
   }
 }
 
-/** What compiling reads besides the predicate: the query's input variables (`var.name`). */
+/** What compiling reads besides the predicate: the request's parameters, where its input variables are (input-variables.ts). */
 interface Compiling {
   readonly variables: URLSearchParams;
 }
@@ -67,21 +69,37 @@ function literalOf(kind: FieldType['kind'], value: PredicateValue, raw: string |
 /** The values a predicate value stands for: itself, or each value of its input variable. */
 function valuesOf(value: PredicateValue, compiling: Compiling): (string | number | boolean)[] {
   if (value.kind !== 'variable') return [value.value];
-  const values = compiling.variables.getAll(`var.${value.name}`);
+  const values = variableValues(compiling.variables, value.name);
   if (values.length === 0) throw new Refusal(badRequest([missingVariable(value.name)]));
   return values;
 }
 
 /**
+ * The platform's refusal of text a string field the official types restrict cannot hold: a value
+ * outside its enum's, or text that is no UUID for a UUID field (issue 44). Decided here, as the
+ * predicate compiles, never per resource.
+ */
+function refuseRestricted(type: FieldType, literal: Comparable): void {
+  const { enumeration, uuid } = type;
+  // Only string fields are restricted, and their literals are text (literalOf).
+  const text = String(literal);
+  if (enumeration && !enumeration.values.has(text)) throw new Refusal(badRequest([invalidEnumValue(enumeration.name, text)]));
+  if (uuid && !isUuidText(text)) throw new Refusal(badRequest([invalidUuid(text)]));
+}
+
+/**
  * Literals and input variables read as their field types them (`version = :v` with `var.v=3`
  * compares numbers), or the refusal of one the field cannot hold (`version = "1"`, a date-time
- * compared with text that is no time, `name = "x"` on a localized name), as the platform checks a
- * predicate's values against the field.
+ * compared with text that is no time, `name = "x"` on a localized name, an enum's field given
+ * another value, a UUID field text that is no UUID), as the platform checks a predicate's values
+ * against the field.
  */
-function typedValues(field: string, kind: FieldType['kind'], value: PredicateValue, compiling: Compiling): Comparable[] {
+function typedValues(field: string, type: FieldType, value: PredicateValue, compiling: Compiling): Comparable[] {
+  const { kind } = type;
   return valuesOf(value, compiling).map((raw) => {
     const literal = literalOf(kind, value, raw);
     if (literal === undefined) throw new Refusal(badRequest([literalDoesNotFit(field, kind, value.kind === 'variable' ? `:${value.name} (${JSON.stringify(raw)})` : JSON.stringify(raw))]));
+    refuseRestricted(type, literal);
     return literal;
   });
 }
@@ -135,8 +153,9 @@ interface LeafTest {
   readonly negated: boolean;
 }
 
-function compareTest(predicate: Extract<Predicate, { kind: 'compare' }>, kind: FieldType['kind'], compiling: Compiling): LeafTest {
-  const literals = new Set(typedValues(predicate.field, kind, predicate.value, compiling));
+function compareTest(predicate: Extract<Predicate, { kind: 'compare' }>, type: FieldType, compiling: Compiling): LeafTest {
+  const { kind } = type;
+  const literals = new Set(typedValues(predicate.field, type, predicate.value, compiling));
   const { operator } = predicate;
   if (operator === '=' || operator === '!=' || operator === '<>') return { test: equalityTest(kind, literals), negated: operator !== '=' };
   const order = ORDER[operator];
@@ -150,10 +169,10 @@ function compareTest(predicate: Extract<Predicate, { kind: 'compare' }>, kind: F
   };
 }
 
-function inTest(predicate: Extract<Predicate, { kind: 'in' }>, kind: FieldType['kind'], compiling: Compiling): LeafTest {
+function inTest(predicate: Extract<Predicate, { kind: 'in' }>, type: FieldType, compiling: Compiling): LeafTest {
   const values = Array.isArray(predicate.values) ? predicate.values : [predicate.values];
-  const literals = new Set(values.flatMap((value: PredicateValue) => typedValues(predicate.field, kind, value, compiling)));
-  return { test: equalityTest(kind, literals), negated: predicate.negated };
+  const literals = new Set(values.flatMap((value: PredicateValue) => typedValues(predicate.field, type, value, compiling)));
+  return { test: equalityTest(type.kind, literals), negated: predicate.negated };
 }
 
 /**
@@ -165,8 +184,8 @@ function inTest(predicate: Extract<Predicate, { kind: 'in' }>, kind: FieldType['
 function compileLeafPath(path: readonly string[], leaf: Extract<Predicate, { kind: 'compare' | 'in' }>, holder: FieldType, compiling: Compiling): Matcher {
   let type = holder;
   for (const field of path) type = typeOf(type, field);
-  const { kind } = typeOf(type, leaf.field);
-  const { test, negated } = leaf.kind === 'compare' ? compareTest(leaf, kind, compiling) : inTest(leaf, kind, compiling);
+  const fieldType = typeOf(type, leaf.field);
+  const { test, negated } = leaf.kind === 'compare' ? compareTest(leaf, fieldType, compiling) : inTest(leaf, fieldType, compiling);
   // The negation belongs to the field the comparison names: inside a list's parentheses an element
   // matches the whole inner predicate, so `attributes(name != "color")` needs an attribute named otherwise.
   const atField = onField(leaf.field, test);
@@ -183,9 +202,10 @@ function compileLeafPath(path: readonly string[], leaf: Extract<Predicate, { kin
 }
 
 function compileContains(predicate: Extract<Predicate, { kind: 'contains' }>, holder: FieldType, compiling: Compiling): Matcher {
-  const { kind } = typeOf(holder, predicate.field);
+  const type = typeOf(holder, predicate.field);
+  const { kind } = type;
   const values = Array.isArray(predicate.values) ? predicate.values : [predicate.values];
-  const literals = [...new Set(values.flatMap((value: PredicateValue) => typedValues(predicate.field, kind, value, compiling)))];
+  const literals = [...new Set(values.flatMap((value: PredicateValue) => typedValues(predicate.field, type, value, compiling)))];
   const { field, mode } = predicate;
   return (value) => {
     const held = read(value, field);

@@ -1,6 +1,7 @@
 import type { StoredResource } from '../../import-rules/resource-rules.js';
 import { findById, type ReadContext } from '../../representations/read-context.js';
 import type { ReadableResource, ReadOptions } from '../../representations/readable-resource.js';
+import { variableValues } from './input-variables.js';
 import { operands } from './operands.js';
 import type { Predicate, PredicateValue } from './predicate.js';
 
@@ -15,7 +16,7 @@ export interface Planning {
 /** The strings a value stands for: a string literal, or each value of its input variable (other literals find no string field). */
 function stringsOf(value: PredicateValue, variables: URLSearchParams): string[] {
   if (value.kind === 'string') return [value.value];
-  return value.kind === 'variable' ? variables.getAll(`var.${value.name}`) : [];
+  return value.kind === 'variable' ? variableValues(variables, value.name) : [];
 }
 
 /** The lookup of a field's values through an index, or undefined where no index holds the field (for these read options). */
