@@ -69,7 +69,6 @@ underMsw3('a fetch to the mock is refused, naming the fix; nothing is sent', asy
 });
 
 underMsw3('the SDK hands the refusal to the application', async () => {
-  jest.useFakeTimers();
   const httpClient = (input, init) => globalThis.fetch(input, init);
   const api = createApiBuilderFromCtpClient(
     new ClientBuilder()
@@ -83,9 +82,17 @@ underMsw3('the SDK hands the refusal to the application', async () => {
       .withHttpMiddleware({ host: base, httpClient })
       .build(),
   ).withProjectKey({ projectKey: 'shop' });
+  jest.useFakeTimers();
+  // The token request meets it first: the SDK rejects with the mock's Error.
   await expect(api.get().execute()).rejects.toThrow(fixMessage);
+  jest.useRealTimers();
+  await api.get().execute(); // the SDK has a token now
+  jest.useFakeTimers();
+  // With a token, the request itself meets it: the SDK hands it on as a network error.
+  await expect(api.get().execute()).rejects.toMatchObject({ error: { code: 'NetworkError', message: expect.stringContaining(fixMessage) } });
   await runFakeClock();
   expect(reachedNetwork).toEqual([]);
+  expect(ct.requests.map((entry) => entry.operation)).toEqual(['token', 'getProject']);
 });
 
 underMsw2('msw 2: a fetch reaches the mock all the same', async () => {

@@ -1,6 +1,7 @@
-// One Jest suite past set-up: application code on the official SDK, an injected fault, a delay
-// under fake timers, and the journal. Native ESM, so `jest` comes from @jest/globals (it is no
-// global in an ES module); the other globals are imported too, to keep the file explicit.
+// One Jest suite past set-up (docs/jest.md shows it verbatim): application code on the official
+// SDK, injected faults, a delay under fake timers, and the journal. Native ESM, so `jest` comes
+// from @jest/globals (it is no global in an ES module); the other globals are imported too, to
+// keep the file explicit.
 import { afterAll, afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
 import { ClientBuilder } from '@commercetools/ts-client';
@@ -19,6 +20,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+// msw replaces globalThis.fetch when the server starts listening: the SDK must look it up per call.
 const httpClient = (input, init) => globalThis.fetch(input, init);
 const api = createApiBuilderFromCtpClient(
   new ClientBuilder()
@@ -47,7 +49,7 @@ async function renameShop(version, name) {
   }
 }
 
-test('saves the new name, and the journal shows the SDK\'s requests', async () => {
+test("saves the new name, and the journal shows the SDK's requests", async () => {
   expect(await renameShop(1, 'Jest Shop')).toEqual({ saved: 2 });
   expect(ct.getProject('shop')).toMatchObject({ name: 'Jest Shop', version: 2 });
   expect(ct.requests.map((entry) => [entry.operation, entry.status])).toEqual([
@@ -62,7 +64,7 @@ test('a stale version: the screen reads errors[0].currentVersion', async () => {
 });
 
 describe('injected faults', () => {
-  test('a 503: the SDK rejects with the platform\'s error body', async () => {
+  test("a 503: the SDK rejects with the platform's error body", async () => {
     ct.inject({ operation: 'getProject', status: 503, times: 1 });
     await expect(api.get().execute()).rejects.toMatchObject({
       statusCode: 503,
@@ -73,6 +75,12 @@ describe('injected faults', () => {
   });
 
   test('a network error: no statusCode, error.error.code is NetworkError', async () => {
+    ct.inject({ operation: 'getProject', networkError: true, times: 1 });
+    const error = await api.get().execute().catch((rejection) => rejection);
+    expect(error).not.toBeInstanceOf(Error);
+    expect(error.statusCode).toBeUndefined();
+    expect(error).toMatchObject({ body: null, error: { name: 'NetworkError', code: 'NetworkError', statusCode: 0 } });
+
     ct.inject({ operation: 'updateProject', networkError: true, times: 1 });
     // The message is fetch's own: 'fetch failed' under msw 3, 'Failed to fetch' under msw 2.
     expect(await renameShop(1, 'Offline')).toEqual({ offline: expect.stringMatching(/fetch/i) });
