@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { guardAgainstFakeNextTick } from './adapters/fake-timers-guard.js';
 import { createMockHandlers } from './adapters/msw-handlers.js';
 import type { ClientDefinition } from './auth/client-registry.js';
 import { createClientRegistry } from './auth/client-registry.js';
@@ -11,6 +12,7 @@ import { attachInternals } from './http/mock-internals.js';
 import { createFaultRegistry, type FaultOptions, type InjectedFault } from './controls/fault-registry.js';
 import { createRequestJournal, DEFAULT_JOURNAL_LIMIT, type JournalEntry } from './controls/request-journal.js';
 import type { Stub, StubHandle, StubOptions } from './controls/stub-list.js';
+import { hostPattern } from './hosts/host-pattern.js';
 import { resolveHosts, type HostOptions } from './hosts/resolve-hosts.js';
 import type { MockContext } from './http/mock-context.js';
 import type { ListedTypeId } from './http/read-resources.js';
@@ -99,7 +101,12 @@ export interface IssueTokenOptions {
 }
 
 export interface CommercetoolsMock {
-  /** The MSW request handlers, built once: pass them to `setupServer` or `setupWorker`. */
+  /**
+   * The MSW request handlers, built once: pass them to `setupServer` or `setupWorker`. In Node
+   * under msw 3, reading them also puts a check in front of the global fetch: while
+   * `process.nextTick` is faked, a request to the mock's hosts is refused with an error that names
+   * the fix, instead of escaping msw.
+   */
   readonly handlers: readonly HttpHandler[];
   /**
    * A `fetch` answered by the same routes without intercepting anything: pass it where a fetch
@@ -366,7 +373,12 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
   const handlers = withoutStackTraces(() => createMockHandlers(context));
 
   const mock: CommercetoolsMock = {
-    handlers,
+    // Read by whoever hands them to msw: only then does the global fetch need the guard, not for
+    // ct.fetch or a served mock.
+    get handlers() {
+      guardAgainstFakeNextTick(hostPattern(context.hosts));
+      return handlers;
+    },
     fetch: lazyDirectFetch(context),
     clock,
     addProject: (draft) => store.projects.add(draft),

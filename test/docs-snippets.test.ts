@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { quickStartSection } from '../scripts/quick-start-files.mjs';
 
 // Every TypeScript snippet of README.md, CONTRIBUTING.md and docs/ is a file that CI runs, shown
-// verbatim: a test file (run by vitest); a script in test/docs-examples/ (run below); a browser
-// snippet (`*.browser.ts`, run in Chromium by test/browser/docs-snippet.test.ts); a served-mock
-// snippet (`*.served.ts`, run against a served mock by test/serve/docs-remote-client.test.ts); a
-// file of an example (run by that example's test); or a file of the README's quick start (written
-// into a fresh project and run by `npm run check:quick-start`). A snippet that drifts from its file
-// fails here; a file that stops working fails where it runs.
+// verbatim, and so is every JavaScript one (the Jest example's files): a test file (run by vitest
+// or by that example's Jest); a script in test/docs-examples/ (run below); a browser snippet
+// (`*.browser.ts`, run in Chromium by test/browser/docs-snippet.test.ts); a served-mock snippet
+// (`*.served.ts`, run against a served mock by test/serve/docs-remote-client.test.ts); a file of an
+// example (run by that example's test); or a file of the README's quick start (written into a
+// fresh project and run by `npm run check:quick-start`). A snippet that drifts from its file fails
+// here; a file that stops working fails where it runs.
 
 const root = resolve(import.meta.dirname, '..');
 const pages = ['README.md', 'CONTRIBUTING.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
@@ -22,7 +23,7 @@ function sources(dir: string): string[] {
     if (name === 'node_modules' || name === 'dist' || name === 'storybook-static' || name.startsWith('.pack')) return [];
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sources(path);
-    return /\.(?:ts|tsx|mts)$/.test(name) ? [path] : [];
+    return /\.(?:ts|tsx|mts|js)$/.test(name) ? [path] : [];
   });
 }
 
@@ -34,7 +35,7 @@ for (const path of [...sources(join(root, 'test')), ...sources(join(root, 'examp
 const snippets = pages.flatMap((page) => {
   const text = readFileSync(join(root, page), 'utf8');
   const quickStart = page === 'README.md' ? quickStartSection(text) : '';
-  return [...text.matchAll(/^```(?:ts|tsx|typescript)\n([\s\S]*?)^```$/gm)].map((match) => ({
+  return [...text.matchAll(/^```(?:ts|tsx|typescript|js)\n([\s\S]*?)^```$/gm)].map((match) => ({
     page,
     line: text.slice(0, match.index).split('\n').length,
     body: (match[1] ?? '').trimEnd(),
@@ -42,7 +43,7 @@ const snippets = pages.flatMap((page) => {
   }));
 });
 
-describe('the TypeScript snippets of the README and docs', () => {
+describe('the TypeScript and JavaScript snippets of the README and docs', () => {
   it('are there to check', () => {
     expect(snippets.length).toBeGreaterThan(10);
   });
