@@ -139,8 +139,9 @@ const isStringList = (value: unknown): value is readonly string[] => Array.isArr
 const isIdentity = (value: unknown) => isObject(value) && isKey(value['typeId']) && isKey(value['key']);
 const isError = (value: unknown) => isObject(value) && isText(value['code']) && isText(value['message']);
 const isVariantIds = (ids: unknown) => isObject(ids) && isObject(ids['byKey']) && Object.values(ids['byKey']).every(isPositive) && isWhole(ids['last']);
-// A part's number is its place or more, so 0 counts; `last` is how many a list gave.
-const isPartList = (list: unknown) => isObject(list) && isObject(list['byKey']) && Object.values(list['byKey']).every(isWhole) && isWhole(list['last']);
+// A part's number is its place or more, so 0 counts; `last` is how many a list gave, each below it.
+const isPartList = (list: unknown) =>
+  isObject(list) && isObject(list['byKey']) && isWhole(list['last']) && Object.values(list['byKey']).every((number) => isWhole(number) && number < (list['last'] as number));
 const PROCESSING: ReadonlySet<unknown> = new Set<ProcessingState>(PROCESSING_STATES);
 const IMPORT_TYPES: ReadonlySet<unknown> = new Set<ImportResourceType>(IMPORT_RESOURCE_TYPES);
 
@@ -169,7 +170,7 @@ function resourceProblem(resource: Json): string | undefined {
   if (current !== undefined && current !== null && !isObject(current)) return 'current: expected an object or null';
   if (typeof resource['published'] !== 'boolean') return 'published: expected true or false';
   if (variantIds !== undefined && !isVariantIds(variantIds)) return 'variantIds: expected { byKey: { [key]: id }, last }';
-  if (partIds !== undefined && !(isObject(partIds) && Object.values(partIds).every(isPartList))) return 'partIds: expected { [list]: { byKey: { [key]: number }, last } }';
+  if (partIds !== undefined && !(isObject(partIds) && Object.values(partIds).every(isPartList))) return 'partIds: expected { [list]: { byKey: { [key]: number below last }, last } }';
   if (id !== undefined && !isKey(id)) return `id: expected ${KEY}`;
   if (givenIds !== undefined && !(isObject(givenIds) && Object.values(givenIds).every(isKey))) return 'givenIds: expected ids by the ids the mock would show';
   if (madeKeys !== undefined && !isStringList(madeKeys)) return 'madeKeys: expected a list of keys';

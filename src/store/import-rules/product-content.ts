@@ -16,7 +16,7 @@ import type { productDraftImport } from '../import-requests/resource-types/produ
 import { attributeErrors, definitionsOf, missingRequired, type Definitions, type ImportAttribute } from './attribute-values.js';
 import { listCustomErrors } from './custom-fields.js';
 import type { Claim, ClaimSet, ContentWrite, ImportPlan, ProjectView, StoredResource } from './resource-rules.js';
-import { nextProductState } from './product-state.js';
+import { nextProductState } from './product-part-ids.js';
 
 /**
  * A product as the store keeps it: a product draft, its master variant and further variants in
