@@ -6,6 +6,7 @@ import type { MockState } from '../../src/store/snapshot/mock-state.js';
 import { START } from '../support/time.js';
 import { createApiRoot, createImportApiRoot } from '../support/sdk.js';
 import { expectSchemaValid } from '../support/schemas.js';
+import { graphqlClient } from '../support/graphql-client.js';
 
 // Issue 44: embedded prices and assets keep their ids with their keys. A price import of a key the
 // variant has updates that price (`PriceImport.key`), a product draft's prices are tracked by key
@@ -127,6 +128,11 @@ describe("a product draft's embedded prices", () => {
     expect(staged.masterVariant.prices?.map(({ key }) => key)).toEqual(['gbp', 'eur', 'usd']);
     expect(priceIds(staged, 'polo-m')).toEqual(before);
     expect(priceIds(current, 'polo-m')).toEqual(before);
+    // GraphQL shows the prices with the same ids.
+    const query = '{ product(key: "polo") { masterData { staged { masterVariant { prices { id key } } } current { masterVariant { prices { id key } } } } } }';
+    const { data } = await graphqlClient(() => ({ httpClient: ct.fetch })).send({ query });
+    const shown = (data as { product: { masterData: Record<'current' | 'staged', { masterVariant: { prices: { id: string; key: string }[] } }> } }).product.masterData;
+    expect([byKey(shown.staged.masterVariant.prices), byKey(shown.current.masterVariant.prices)]).toEqual([before, before]);
   });
 
   it('hand the id of a dropped price to none: the next keeps its own, and a new key gets one never given', async () => {
