@@ -271,4 +271,16 @@ describe('a price declared without a key', () => {
     }
     expect(priceIds(current, 'polo-m')).toEqual(priceIds(staged, 'polo-m'));
   });
+
+  it("is like an asset declared without a key, which a category's re-import replaces", async () => {
+    const ct = mock();
+    const given = { id: 'keyless-asset-id', name: { en: 'Banner' }, sources: [{ uri: 'https://example.com/banner.png' }] };
+    await ct.addResource('shop', { typeId: 'category', id: 'tops-id', version: 1, createdAt: START, lastModifiedAt: START, key: 'tops', name: { en: 'Tops' }, slug: { en: 'tops' }, ancestors: [], orderHint: '0.5', assets: [given] });
+    const read = async () => (await platform(ct).categories().withKey({ key: 'tops' }).get().execute()).body;
+    expect((await read()).assets).toEqual([given]);
+    await imported(ct, 'category', [{ key: 'tops', name: { en: 'Tops' }, slug: { en: 'tops' }, orderHint: '0.5', assets: [{ ...asset('banner'), name: given.name, sources: given.sources }] }]);
+    const [banner] = (await read()).assets;
+    expect(banner).toMatchObject({ key: 'banner', name: given.name });
+    expect(banner?.id).not.toBe('keyless-asset-id');
+  });
 });
