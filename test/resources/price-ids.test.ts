@@ -279,7 +279,7 @@ describe('a price declared without a key', () => {
     const read = async () => (await platform(ct).categories().withKey({ key: 'tops' }).get().execute()).body;
     expect((await read()).assets).toEqual([given]);
     await imported(ct, 'category', [{ key: 'tops', name: { en: 'Tops' }, slug: { en: 'tops' }, orderHint: '0.5', assets: [{ ...asset('banner'), name: given.name, sources: given.sources }] }]);
-    const [banner] = (await read()).assets;
+    const [banner] = (await read()).assets ?? [];
     expect(banner).toMatchObject({ key: 'banner', name: given.name });
     expect(banner?.id).not.toBe('keyless-asset-id');
   });
