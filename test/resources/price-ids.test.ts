@@ -151,6 +151,12 @@ describe("a product draft's embedded prices", () => {
     const again = priceIds((await product(ct)).masterData.staged, 'polo-m');
     expect(again).toMatchObject({ gbp: after['gbp'], usd: before['usd'] });
     expect([before['eur'], before['usd'], after['gbp']]).not.toContain(again['eur']);
+    // A variant that lost every price gives none of their ids again.
+    await imported(ct, 'product-draft', [draft(variant('polo-m', []), [], true)]);
+    expect((await product(ct)).masterData.staged.masterVariant.prices).toEqual([]);
+    await imported(ct, 'product-draft', [draft(variant('polo-m', [price('chf', 'CHF')]), [], true)]);
+    const last = priceIds((await product(ct)).masterData.staged, 'polo-m');
+    expect([...Object.values(before), ...Object.values(after), ...Object.values(again)]).not.toContain(last['chf']);
   });
 
   it('keep their ids in the current data while an unpublished re-import reorders the staged data', async () => {
@@ -209,6 +215,10 @@ describe('assets with keys', () => {
     const categoryAfter = await assetsOf();
     expect(categoryAfter).toMatchObject(categoryBefore);
     expect(Object.values(categoryBefore)).not.toContain(categoryAfter['logo']);
+    // A category that lost every asset gives none of their ids again.
+    await imported(ct, 'category', [category([])]);
+    await imported(ct, 'category', [category([asset('hero')])]);
+    expect([...Object.values(categoryBefore), ...Object.values(categoryAfter)]).not.toContain((await assetsOf())['hero']);
     expectSchemaValid((await platform(ct).categories().withKey({ key: 'tops' }).get().execute()).body as Category, 'platform-resources', 'Category');
   });
 });

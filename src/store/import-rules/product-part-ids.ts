@@ -29,8 +29,9 @@ interface NextParts {
 function productLists(data: ProductParts): PartLists {
   const lists = new Map<string, readonly { readonly key: string }[]>();
   for (const variant of [...(data.masterVariant ? [data.masterVariant] : []), ...(data.variants ?? [])]) {
-    if (variant.prices !== undefined && variant.prices.length > 0) lists.set(priceList(variant.key), variant.prices);
-    if (variant.assets !== undefined && variant.assets.length > 0) lists.set(assetList(variant.key), variant.assets);
+    // Empty lists too: a variant that lost all its prices still never gives their numbers again.
+    lists.set(priceList(variant.key), variant.prices ?? []);
+    lists.set(assetList(variant.key), variant.assets ?? []);
   }
   return lists;
 }

@@ -33,8 +33,8 @@ function parentCycle(key: string, parent: { readonly typeId: string; readonly ke
 
 /** A category's asset list, the one list of parts it has. */
 const assetLists = (content: unknown): PartLists => {
-  const list = (content as CategoryAssets | undefined)?.assets ?? [];
-  return new Map(list.length === 0 ? [] : [[assetList(), list]]);
+  // An empty list too: a category that lost all its assets still never gives their numbers again.
+  return new Map([[assetList(), (content as CategoryAssets | undefined)?.assets ?? []]]);
 };
 
 /**
