@@ -204,8 +204,8 @@ describe('price imports', () => {
     await imported(send.productDrafts([draft('polo', [price('usd', { value: money('USD', 100) })], [price('eur-de', { country: 'DE' })])]));
     await imported(send.prices([priceImport('eur-de-b2b', 'polo-1', { country: 'DE', customerGroup: b2b })]));
     const shown = await pricesOf('polo', 1);
-    // The price the price import made shows that import's resource id; the draft's, an id made of where it sits (variant 2, first price).
-    expect([shown[0]!.id, shown[1]!.id]).toEqual([expect.stringMatching(/^00000002-0000-4000-bc00-/), expect.stringMatching(/^00000000-0000-4000-b000-/)]);
+    // Ids made of the product, the variant (2) and each price's number in it: the draft's first, the price import's next.
+    expect([shown[0]!.id, shown[1]!.id]).toEqual([expect.stringMatching(/^00000002-0000-4000-bc00-/), expect.stringMatching(/^00000002-0001-4000-bc00-/)]);
     await refused(send.prices([priceImport('eur-de-2', 'polo-1', { country: 'DE', value: EUR(1) })]), [duplicatePriceScope(shown[0]!, 'currency EUR, country DE')]);
     await refused(send.prices([priceImport('eur-de-b2b-2', 'polo-1', { country: 'DE', customerGroup: b2b })]), [
       duplicatePriceScope(shown[1]!, 'currency EUR, country DE, customerGroup b2b'),

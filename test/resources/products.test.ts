@@ -146,7 +146,7 @@ describe('publishing, as the Import API documents publish', () => {
     expect(projection).toMatchObject({ published: true, hasStagedChanges: false });
   });
 
-  it('adds an imported price to its variant, with the price resource id', async () => {
+  it('adds an imported price to its variant, with an id of its own there', async () => {
     await catalog([shirtDraft('oxford', { publish: true })]);
     await importThrough(ct, 'prices', [
       {
@@ -159,9 +159,9 @@ describe('publishing, as the Import API documents publish', () => {
     settle(ct);
     const { masterData } = valid<Product>((await api().products().withKey({ key: 'oxford' }).get().execute()).body, 'Product');
     expect(masterData.staged.masterVariant.prices?.map((price) => price.key)).toEqual(['oxford-eur', 'oxford-m-jpy']);
-    // The price import's price has a resource's id; the draft's own price one made of where it sits.
+    // Both ids are made of the product, the variant (1) and the price's number in it: the draft's first, the price import's next.
     const [own, imported] = masterData.staged.masterVariant.prices ?? [];
-    expect(imported?.id).toMatch(/^00000000-0000-4000-b000-[0-9a-f]{12}$/);
+    expect(imported?.id).toMatch(/^00000001-0001-4000-bc00-[0-9a-f]{12}$/);
     expect(own?.id).toMatch(/^00000001-0000-4000-bc00-[0-9a-f]{12}$/);
     // Without publish the price changes the staged data only.
     expect(masterData.current.masterVariant.prices?.map((price) => price.key)).toEqual(['oxford-eur']);

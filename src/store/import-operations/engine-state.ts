@@ -16,7 +16,7 @@ import type { OperationRecord } from './operation-record.js';
  * resourceState({ typeId: 'category', key: 'shirts' }, stored); // { typeId: 'category', key: 'shirts', version: 1, ... }
  */
 export function resourceState({ typeId, key }: ResourceIdentity, resource: StoredResource): ResourceState {
-  const { version, serial, createdAt, lastModifiedAt, content, current, published, variantIds, id, givenIds, madeKeys } = resource;
+  const { version, serial, createdAt, lastModifiedAt, content, current, published, variantIds, partIds, id, givenIds, madeKeys } = resource;
   return {
     typeId,
     key,
@@ -30,6 +30,7 @@ export function resourceState({ typeId, key }: ResourceIdentity, resource: Store
     ...(current === content ? {} : { current: current === undefined ? null : freeze(current as Record<string, unknown>, true) }),
     published,
     ...(variantIds === undefined ? {} : { variantIds: freeze(variantIds, true) }),
+    ...(partIds === undefined ? {} : { partIds: freeze(partIds, true) }),
     ...(id === undefined ? {} : { id }),
     // Flat, a record and a list of strings: frozen at their top, they are frozen whole.
     ...(givenIds === undefined ? {} : { givenIds: freeze(givenIds) }),
@@ -45,11 +46,12 @@ export function resourceState({ typeId, key }: ResourceIdentity, resource: Store
  * const [identity, resource] = storedResource(state);
  */
 export function storedResource(state: ResourceState): readonly [ResourceIdentity, StoredResource] {
-  const { typeId, key, version, content, serial, createdAt, lastModifiedAt, published, variantIds, id, givenIds, madeKeys } = state;
+  const { typeId, key, version, content, serial, createdAt, lastModifiedAt, published, variantIds, partIds, id, givenIds, madeKeys } = state;
   // The snapshot's own objects, not copied: the store never changes a resource's content.
   const current = state.current === undefined ? content : (state.current ?? undefined);
   const resource: StoredResource = { version, content, serial, createdAt, lastModifiedAt, current, published };
-  const withIds = variantIds === undefined ? resource : { ...resource, variantIds };
+  const withVariantIds = variantIds === undefined ? resource : { ...resource, variantIds };
+  const withIds = partIds === undefined ? withVariantIds : { ...withVariantIds, partIds };
   // What a declaration in the platform's shape gave (the resource's id, ids inside it, made keys).
   const given = { ...(id === undefined ? {} : { id }), ...(givenIds === undefined ? {} : { givenIds }), ...(madeKeys === undefined ? {} : { madeKeys }) };
   return [{ typeId, key }, id === undefined && givenIds === undefined && madeKeys === undefined ? withIds : { ...withIds, ...given }];
@@ -137,6 +139,9 @@ const isStringList = (value: unknown): value is readonly string[] => Array.isArr
 const isIdentity = (value: unknown) => isObject(value) && isKey(value['typeId']) && isKey(value['key']);
 const isError = (value: unknown) => isObject(value) && isText(value['code']) && isText(value['message']);
 const isVariantIds = (ids: unknown) => isObject(ids) && isObject(ids['byKey']) && Object.values(ids['byKey']).every(isPositive) && isWhole(ids['last']);
+// A part's number is its place or more, so 0 counts; `last` is how many a list gave, each below it.
+const isPartList = (list: unknown) =>
+  isObject(list) && isObject(list['byKey']) && isWhole(list['last']) && Object.values(list['byKey']).every((number) => isWhole(number) && number < (list['last'] as number));
 const PROCESSING: ReadonlySet<unknown> = new Set<ProcessingState>(PROCESSING_STATES);
 const IMPORT_TYPES: ReadonlySet<unknown> = new Set<ImportResourceType>(IMPORT_RESOURCE_TYPES);
 
@@ -160,11 +165,12 @@ function resourceProblem(resource: Json): string | undefined {
   if (!isWhole(resource['serial'])) return 'serial: expected a whole number, 0 or more';
   if (!isClockStamp(resource['createdAt'])) return `createdAt: expected ${STAMP}`;
   if (!isClockStamp(resource['lastModifiedAt'])) return `lastModifiedAt: expected ${STAMP}`;
-  const { content, current, variantIds, id, givenIds, madeKeys } = resource;
+  const { content, current, variantIds, partIds, id, givenIds, madeKeys } = resource;
   if (content !== undefined && !isObject(content)) return 'content: expected an object';
   if (current !== undefined && current !== null && !isObject(current)) return 'current: expected an object or null';
   if (typeof resource['published'] !== 'boolean') return 'published: expected true or false';
   if (variantIds !== undefined && !isVariantIds(variantIds)) return 'variantIds: expected { byKey: { [key]: id }, last }';
+  if (partIds !== undefined && !(isObject(partIds) && Object.values(partIds).every(isPartList))) return 'partIds: expected { [list]: { byKey: { [key]: number below last }, last } }';
   if (id !== undefined && !isKey(id)) return `id: expected ${KEY}`;
   if (givenIds !== undefined && !(isObject(givenIds) && Object.values(givenIds).every(isKey))) return 'givenIds: expected ids by the ids the mock would show';
   if (madeKeys !== undefined && !isStringList(madeKeys)) return 'madeKeys: expected a list of keys';

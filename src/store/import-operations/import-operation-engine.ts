@@ -214,7 +214,8 @@ const isLive = (record: OperationRecord): record is LiveRecord => !record.gone &
 /**
  * A resource with its content, modified at `at`: a product keeps one object for its current and
  * staged data where they are equal, so that the usual product costs one copy, and its variant ids
- * only where they are not the positions (most products never need them).
+ * and the numbers of its parts' ids only where they are not the positions (most resources never
+ * need them).
  */
 function stored(origin: Pick<StoredResource, 'version' | 'serial' | 'createdAt'> & Given, write: Omit<ContentWrite, 'identity'> | undefined, at: string): StoredResource {
   const product = write?.product;
@@ -223,7 +224,8 @@ function stored(origin: Pick<StoredResource, 'version' | 'serial' | 'createdAt'>
   // Every field written out, not spread from `origin`: a spread leaves the fields added after it out
   // of the object, in a store of their own (bench row 14's heap per product).
   const resource: StoredResource = { version: origin.version, content, serial: origin.serial, createdAt: origin.createdAt, lastModifiedAt: at, current, published: product?.published === true };
-  const withIds = product?.variantIds === undefined ? resource : { ...resource, variantIds: product.variantIds };
+  const withVariantIds = product?.variantIds === undefined ? resource : { ...resource, variantIds: product.variantIds };
+  const withIds = write?.partIds === undefined ? withVariantIds : { ...withVariantIds, partIds: write.partIds };
   return origin.id === undefined && origin.givenIds === undefined && origin.madeKeys === undefined ? withIds : { ...withIds, ...givenOf(origin) };
 }
 
@@ -860,13 +862,14 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   }
 
   /**
-   * Whether a write changes its resource: its content, and for a product its current data, its
-   * publishing or its variant ids. A resource the mock knows by its identity alone changes in a
-   * way it cannot see, so always.
+   * Whether a write changes its resource: its content or its parts' ids, and for a product its
+   * current data, its publishing or its variant ids. A resource the mock knows by its identity
+   * alone changes in a way it cannot see, so always.
    */
   function changes(before: StoredResource | undefined, write: ContentWrite): boolean {
     if (before?.content === undefined) return true;
     if (write.content !== before.content && !dequal(write.content, before.content)) return true;
+    if (!dequal(write.partIds, before.partIds)) return true;
     const { product } = write;
     if (!product) return false;
     return (

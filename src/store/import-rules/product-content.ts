@@ -16,7 +16,7 @@ import type { productDraftImport } from '../import-requests/resource-types/produ
 import { attributeErrors, definitionsOf, missingRequired, type Definitions, type ImportAttribute } from './attribute-values.js';
 import { listCustomErrors } from './custom-fields.js';
 import type { Claim, ClaimSet, ContentWrite, ImportPlan, ProjectView, StoredResource } from './resource-rules.js';
-import { nextVariantIds } from './variant-ids.js';
+import { nextProductState } from './product-part-ids.js';
 
 /**
  * A product as the store keeps it: a product draft, its master variant and further variants in
@@ -207,8 +207,8 @@ function keyTakenErrors(project: ProjectView, productKey: string, variantKey: st
 
 /**
  * The plan of an import that leaves a product as `next`: the product's staged and current data,
- * its variant ids (each variant keeps its own; a new one takes the next id never given), the
- * pointers of its staged variants' keys, the product's slugs, each staged variant's SKU, the
+ * its variant ids (each variant keeps its own; a new one takes the next id never given), its
+ * prices' and assets' ids (each keeps its own while its variant keeps its key), the pointers of its staged variants' keys, the product's slugs, each staged variant's SKU, the
  * variant keys no other product may have, and the rules across its staged variants. Keys and SKUs
  * are held by the staged data, as the Project's SKU index is: a variant the staged data no longer
  * has gives up its key and SKU. `before` is the product as stored (undefined for a new one).
@@ -225,9 +225,9 @@ export function productPlan(project: ProjectView, key: string, next: NextProduct
   const kept = previous && new Set(variants.map(({ variant }) => variant.key));
   const dropped = previous && kept ? placedVariants(previous).filter(({ variant }) => !kept.has(variant.key)) : [];
   const keyErrors = variants.flatMap(({ variant }) => keyTakenErrors(project, key, variant.key));
-  const state = { current: next.current, published: next.published, variantIds: nextVariantIds(previous && before, product, next.current) };
+  const { state, partIds } = nextProductState(before, next);
   const writes: ContentWrite[] = [
-    { identity: { typeId: 'product', key }, content: product, product: state },
+    { identity: { typeId: 'product', key }, content: product, product: state, ...(partIds === undefined ? {} : { partIds }) },
     ...variants.map(({ variant }) => ({ identity: variantIdentity(variant.key), content: { product: key } satisfies VariantPointer })),
     ...dropped.map(({ variant }) => ({ identity: variantIdentity(variant.key), content: undefined })),
   ];

@@ -66,3 +66,4 @@ export function nextVariantIdOf(before: StoredResource | undefined, next: NextPr
     return idOf(key) ?? 0;
   };
 }
+

@@ -1,5 +1,6 @@
 import type { ErrorObject } from '../../errors/error-response.js';
 import type { ResourceIdentity } from '../import-requests/resource-identity.js';
+import type { PartIds } from './part-ids.js';
 
 /**
  * A resource as a Project holds it: how many times it was imported (1 when declared), and its
@@ -30,6 +31,11 @@ export interface StoredResource {
    * 1 (the usual case, which keeps nothing here): a variant keeps its id for life.
    */
   readonly variantIds?: VariantIds;
+  /**
+   * The numbers the ids of its keyed parts (a variant's prices and assets, a category's assets)
+   * are made of, where they are not the parts' places: a part keeps its id while its key stays.
+   */
+  readonly partIds?: PartIds;
   /**
    * The platform id a declaration gave (issue 33: a resource declared as the platform shows it),
    * which reads show and find it by instead of the one made of its serial. Plain JSON, as every
@@ -119,6 +125,8 @@ export interface ContentWrite {
   readonly content: unknown;
   /** For a product: its current data, whether it is published, and its variant ids. */
   readonly product?: ProductState;
+  /** The numbers of its keyed parts' ids, where they are not their places (`StoredResource.partIds`). */
+  readonly partIds?: PartIds;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { AttributeType } from '../import-requests/schemas/attribute-definition.js';
 import { definitionsOf, type Definitions, type ImportAttribute } from '../import-rules/attribute-values.js';
 import { typedMoney, type ImportMoney } from './money.js';
-import { defined, innerId, reference, shownId, withReferences, type KeyReference, type ReadContext, type ResourceLookup } from './read-context.js';
+import { defined, innerId, reference, withReferences, type KeyReference, type ReadContext, type ResourceLookup } from './read-context.js';
 
 /** A Custom Field value as the Import API gives it: its type and value. */
 interface ImportCustomField {
@@ -45,16 +45,22 @@ interface ImportAsset {
   readonly custom?: ImportCustom | undefined;
 }
 
+/** The number an asset's or a price's id is made of, by its key and place (`partNumber` over its owner's lists). */
+export type PartNumberOf = (key: string, position: number) => number;
+
+const byPlace: PartNumberOf = (_key, position) => position;
+
 /**
- * Assets as the platform shows them, each with an id made of its owner's serial and its place.
+ * Assets as the platform shows them, each with an id made of its owner's serial and its number:
+ * its place, or the number its key keeps in its owner's list (`numberOf`).
  *
  * @example
- * assets(context, category.assets, stored.serial, 0);
+ * assets(context, category.assets, stored.serial, 0, (key, position) => partNumber(stored.partIds, assetList(), key, position));
  */
-export function assets(context: ReadContext, list: readonly ImportAsset[] | undefined, serial: number, group: number): Record<string, unknown>[] {
+export function assets(context: ReadContext, list: readonly ImportAsset[] | undefined, serial: number, group: number, numberOf: PartNumberOf = byPlace): Record<string, unknown>[] {
   return (list ?? []).map((asset, position) =>
     defined({
-      id: innerId(serial, group, position, 'a'),
+      id: innerId(serial, group, numberOf(asset.key, position), 'a'),
       key: asset.key,
       sources: asset.sources,
       name: asset.name,
@@ -102,25 +108,26 @@ export function priceFields(context: ResourceLookup, price: ImportPrice): Record
   });
 }
 
-/** Where an embedded price sits: its product's serial, its variant's id, its place among the variant's prices. */
+/**
+ * Where an embedded price sits: its product's serial, its variant's id, and its number among the
+ * variant's prices (its place, or the number its key keeps: `partNumber`).
+ */
 export interface PricePlace {
   readonly serial: number;
   readonly variantId: number;
-  readonly position: number;
+  readonly number: number;
 }
 
 /**
- * An embedded price as the platform shows it (`Price`): its id is the price resource's own where a
- * price import made one, else one made of where it sits, so that a read and an error about the
- * price name the same id.
+ * An embedded price as the platform shows it (`Price`): its id is made of its product, its variant
+ * and its number, which the price keeps while its variant keeps its key (a price import of that
+ * key updates it), so that a read and an error about the price name the same id.
  *
  * @example
- * embeddedPrice(context, { serial: stored.serial, variantId: 1, position: 0 }, price); // { id: '00000001-0000-4000-bc00-…', key, value: { …, fractionDigits: 2 } }
+ * embeddedPrice(context, { serial: stored.serial, variantId: 1, number: 0 }, price); // { id: '00000001-0000-4000-bc00-…', key, value: { …, fractionDigits: 2 } }
  */
 export function embeddedPrice(context: ResourceLookup, place: PricePlace, price: ImportPrice): Record<string, unknown> {
-  const imported = context.resources.get('price', price.key);
-  const id = imported ? shownId(imported) : innerId(place.serial, place.variantId, place.position, 'c');
-  return { id, ...priceFields(context, price) };
+  return { id: innerId(place.serial, place.variantId, place.number, 'c'), ...priceFields(context, price) };
 }
 
 type Definition = { readonly type: AttributeType } | undefined;

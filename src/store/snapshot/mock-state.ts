@@ -94,6 +94,8 @@ export interface ResourceState {
   readonly current?: Readonly<Record<string, unknown>> | null;
   readonly published: boolean;
   readonly variantIds?: { readonly byKey: Readonly<Record<string, number>>; readonly last: number };
+  /** The numbers of its prices' and assets' ids by list (`prices/{variantKey}`...), where they are not their places. */
+  readonly partIds?: Readonly<Record<string, { readonly byKey: Readonly<Record<string, number>>; readonly last: number }>>;
   /** The id, and the ids inside, a declaration in the platform's shape gave, and the keys the mock made for it. */
   readonly id?: string;
   readonly givenIds?: Readonly<Record<string, string>>;

@@ -1,4 +1,5 @@
 import type { StoredResource } from '../../import-rules/resource-rules.js';
+import { assetList, partNumber } from '../../import-rules/part-ids.js';
 import { assets, customFields } from '../../representations/platform-values.js';
 import { baseFields, defined, reference, type ReadContext } from '../../representations/read-context.js';
 import { heldBy } from '../../representations/held-by.js';
@@ -54,7 +55,7 @@ export const categoryReading = readableResource({
         custom: customFields(context, content.custom),
       }),
       orderHint: orderHintOf(stored),
-      assets: assets(context, content.assets, stored.serial, 0),
+      assets: assets(context, content.assets, stored.serial, 0, (key, position) => partNumber(stored.partIds, assetList(), key, position)),
     };
   },
   finders: {

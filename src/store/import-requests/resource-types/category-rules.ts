@@ -2,13 +2,18 @@ import type { ErrorObject } from '../../../errors/error-response.js';
 import { invalidValue } from '../../../errors/import-processing-errors.js';
 import { customFieldErrors, listCustomErrors } from '../../import-rules/custom-fields.js';
 import { slugClaims } from '../../import-rules/product-content.js';
-import { resourceRules, storeAs, type ProjectView } from '../../import-rules/resource-rules.js';
+import { assetList, nextPartIds, type PartIds, type PartLists } from '../../import-rules/part-ids.js';
+import { resourceRules, storeAs, type ProjectView, type StoredResource } from '../../import-rules/resource-rules.js';
 import { slugErrors } from '../../import-rules/slug-rules.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { category } from './category.js';
 
 interface StoredCategory {
   readonly parent?: { readonly key: string };
+}
+
+interface CategoryAssets {
+  readonly assets?: readonly { readonly key: string }[];
 }
 
 /** A parent whose own parents lead back to the category. */
@@ -26,9 +31,26 @@ function parentCycle(key: string, parent: { readonly typeId: string; readonly ke
   return [];
 }
 
+/** A category's asset list, the one list of parts it has. */
+const assetLists = (content: unknown): PartLists => {
+  // An empty list too: a category that lost all its assets still never gives their numbers again.
+  return new Map([[assetList(), (content as CategoryAssets | undefined)?.assets ?? []]]);
+};
+
+/**
+ * The numbers of a category's asset ids after a re-import: an asset keeps its own while the
+ * category keeps its key, wherever the import places it.
+ */
+function assetIds(before: StoredResource | undefined, item: ItemOf<typeof category>): PartIds | undefined {
+  // A category declared by its identity alone, or created now, numbers its assets by their places.
+  if (before?.content === undefined) return undefined;
+  return nextPartIds({ partIds: before.partIds, data: [assetLists(before.content)] }, [assetLists(item)]);
+}
+
 /**
  * Categories: the slug fits the platform's pattern and is unique per locale among categories, a
  * parent may not make a cycle, and custom fields (of the category and its assets) follow their Types.
+ * A re-import keeps each asset's id with its key.
  *
  * @example
  * categoryRules.plan({ key: 'shirts', name: { en: 'Shirts' }, slug: { en: 'shirts' } }, project);
@@ -42,6 +64,8 @@ export const categoryRules = resourceRules<ItemOf<typeof category>>({
       ...customFieldErrors(item.custom, 'category', project, 'custom'),
       ...listCustomErrors(item.assets, 'asset', project, 'assets'),
     ];
-    return storeAs(identity, item, errors, [{ owner: identity, claims: slugClaims(item.slug, 'category-slug') }]);
+    const plan = storeAs(identity, item, errors, [{ owner: identity, claims: slugClaims(item.slug, 'category-slug') }]);
+    const partIds = assetIds(project.get('category', item.key), item);
+    return partIds === undefined ? plan : { ...plan, writes: [{ ...plan.writes[0]!, partIds }] };
   },
 });

@@ -4,8 +4,10 @@ import { importedPriceErrors } from '../../import-rules/embedded-prices.js';
 import { validityErrors } from '../../import-rules/price-scope.js';
 import { placedVariants, type ProductContent, type VariantContent } from '../../import-rules/product-content.js';
 import { changedProduct, reachesCurrent } from '../../import-rules/product-state.js';
+import { nextProductState } from '../../import-rules/product-part-ids.js';
 import { resourceRules, type ContentWrite, type ProjectView } from '../../import-rules/resource-rules.js';
-import { nextVariantIds, variantIdOf } from '../../import-rules/variant-ids.js';
+import { variantIdOf } from '../../import-rules/variant-ids.js';
+import { partNumber, priceList } from '../../import-rules/part-ids.js';
 import type { ItemOf } from '../import-resource-kind.js';
 import type { price } from './price.js';
 
@@ -38,7 +40,8 @@ function scopeErrors(project: ProjectView, item: PriceImport): ErrorObject[] {
   if (variant === undefined) return [];
   // The conflicting price shows with the variant's id, as the product's representation shows it.
   const variantId = variantIdOf(stored)(variant.key) ?? 0;
-  return importedPriceErrors(project, { serial: stored.serial, variantId, prices: variant.prices ?? [] }, item);
+  const numberOf = (priceKey: string, position: number) => partNumber(stored.partIds, priceList(variant.key), priceKey, position);
+  return importedPriceErrors(project, { serial: stored.serial, variantId, numberOf, prices: variant.prices ?? [] }, item);
 }
 
 /**
@@ -61,8 +64,8 @@ export const priceRules = resourceRules<PriceImport>({
     if (stored?.content !== undefined) {
       // A price's deprecated publish defaults to false (`EmbeddedPriceImport.publish`), which is no reach of its own.
       const next = changedProduct(stored, (data) => pricedData(data, item), reachesCurrent({ staged: item.staged, publish: item.publish || undefined }));
-      const state = { current: next.current, published: next.published, variantIds: nextVariantIds(stored, next.staged, next.current) };
-      writes.push({ identity: { typeId: 'product', key: productKey }, content: next.staged, product: state });
+      const { state, partIds } = nextProductState(stored, next);
+      writes.push({ identity: { typeId: 'product', key: productKey }, content: next.staged, product: state, ...(partIds === undefined ? {} : { partIds }) });
     }
     const errors = [...customFieldErrors(item.custom, 'product-price', project, 'custom'), ...validityErrors(item, 'validUntil'), ...scopeErrors(project, item)];
     return { errors, writes, claims: [], versioned: { typeId: 'product', key: productKey } };

@@ -3,6 +3,7 @@ import { productAttributeErrors } from '../../import-rules/attribute-values.js';
 import { draftPriceErrors } from '../../import-rules/embedded-prices.js';
 import { definitionsFor, placedVariants, productPlan, variantErrors, withoutPublish } from '../../import-rules/product-content.js';
 import { nextVariantIdOf, ownImport } from '../../import-rules/product-state.js';
+import { nextPriceNumberOf } from '../../import-rules/product-part-ids.js';
 import { resourceRules } from '../../import-rules/resource-rules.js';
 import { keptMasterVariant, waitingWithoutMasterVariant } from '../../import-rules/wait-for-master-variant.js';
 import { slugErrors } from '../../import-rules/slug-rules.js';
@@ -37,7 +38,7 @@ export const productDraftRules = resourceRules<ItemOf<typeof productDraft>>({
       ...slugErrors(item.slug),
       ...(definitions ? productAttributeErrors(productAttributes, definitions) : []),
       ...variantErrors(variants, definitions, project, true),
-      ...draftPriceErrors(project, item.key, variants, nextVariantIdOf(stored, next)),
+      ...draftPriceErrors(project, item.key, variants, { variantId: nextVariantIdOf(stored, next), priceNumber: nextPriceNumberOf(stored, next) }),
     ];
     const plan = productPlan(project, item.key, next, stored, errors);
     return waitingWithoutMasterVariant(plan, { productKey: item.key, masterVariant: content.masterVariant, stored, definitions });

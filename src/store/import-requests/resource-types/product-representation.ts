@@ -7,17 +7,24 @@ import { baseFields, defined, reference, type ReadContext } from '../../represen
 import { heldBy, listed } from '../../representations/held-by.js';
 import { readableResource, type Finder, type ReadOptions } from '../../representations/readable-resource.js';
 import { variantIdOf } from '../../import-rules/variant-ids.js';
+import { assetList, partNumber, priceList } from '../../import-rules/part-ids.js';
 
-/** A variant as the platform shows it (`ProductVariant`), with its id. */
+/**
+ * A variant as the platform shows it (`ProductVariant`), with its id, and its prices and assets
+ * with the ids they keep while their keys stay, the same in the current and the staged data.
+ */
 function variant(context: ReadContext, stored: StoredResource, data: VariantContent, id: number, definitions: Definitions | undefined): Record<string, unknown> {
+  const { partIds } = stored;
   return defined({
     id,
     sku: data.sku,
     key: data.key,
-    prices: (data.prices ?? []).map((price, position) => embeddedPrice(context, { serial: stored.serial, variantId: id, position }, price)),
+    prices: (data.prices ?? []).map((price, position) =>
+      embeddedPrice(context, { serial: stored.serial, variantId: id, number: partNumber(partIds, priceList(data.key), price.key, position) }, price),
+    ),
     images: data.images ?? [],
     attributes: attributes(context, data.attributes, definitions),
-    assets: assets(context, data.assets, stored.serial, id),
+    assets: assets(context, data.assets, stored.serial, id, (key, position) => partNumber(partIds, assetList(data.key), key, position)),
   });
 }
 
