@@ -1,6 +1,9 @@
 import type { MockClock } from '../clock/create-clock.js';
 import { createCartStore, type CartStore } from './carts/cart-store.js';
-import { createCustomerStore, type CustomerStore } from './customers/customer-store.js';
+import { createCustomerStore, type Customer, type CustomerDraft, type CustomerStore } from './customers/customer-store.js';
+import { ADDED_CUSTOMER } from './customers/added-customer.js';
+import type { ResourceDeclaration } from './import-operations/import-operation-engine.js';
+import type { StoreDraft } from './project/project.js';
 import { createEventLog, type EventLog, type MockEvent, type PendingEvent } from './events/event-log.js';
 import { createImportContainerStore, type ImportContainerStore } from './import-container/import-container-store.js';
 import { createImportOperationStore, type ImportOperationStore } from './import-operations/import-operation-store.js';
@@ -26,6 +29,18 @@ export interface Store {
   readonly importOperations: ImportOperationStore;
   readonly carts: CartStore;
   readonly customers: CustomerStore;
+  /**
+   * Adds a customer to a Project's customers, which imports and declarations add to as well:
+   * the password flow signs it in, and reads find it by the id returned. Throws what it refuses.
+   */
+  addCustomer(projectKey: string, draft: CustomerDraft): Customer;
+  /**
+   * Adds a Store to the Project's one list of Stores (with its languages, which `changeLanguages`
+   * may then not remove), as a resource too, which imports and declarations reference by key.
+   */
+  addStore(projectKey: string, draft: StoreDraft): StoreDraft;
+  /** Declares a resource (`ct.addResource`); a Store joins the Project's Stores as well. */
+  addResource(projectKey: string, resource: ResourceDeclaration): Promise<void>;
   /**
    * Applies the time-based changes the clock has reached: import processing, operation and
    * container expiry, cart deletion.
@@ -55,6 +70,25 @@ export interface Store {
    * since goes; other Projects, the events and the clock stay as they are.
    */
   resetProjects(projectKeys: readonly string[]): void;
+}
+
+/** The ids of the customers `ct.addCustomer` added that a snapshot holds, which later ones count on past. */
+function* customerIds(state: MockState): Iterable<string> {
+  for (const part of Object.values(state.imports.projects)) {
+    for (const resource of part.resources) if (resource.typeId === 'customer' && resource.id !== undefined) yield resource.id;
+  }
+  for (const { resource } of state.imports.declared) if (resource.typeId === ADDED_CUSTOMER && typeof resource['id'] === 'string') yield resource['id'];
+}
+
+/**
+ * A snapshot's imports with the customers that snapshots of earlier versions kept apart
+ * (`customers.{projectKey}.customers`), added as `ct.addCustomer` adds them now.
+ */
+function withEarlierCustomers({ imports, customers }: MockState): MockState['imports'] {
+  const earlier = Object.entries(customers).flatMap(([projectKey, { customers: added = [] }]) =>
+    added.map(({ id, email, password, stores }) => ({ projectKey, resource: { typeId: ADDED_CUSTOMER, id, email, password, stores: [...stores] } })),
+  );
+  return earlier.length === 0 ? imports : { ...imports, declared: [...imports.declared, ...earlier] };
 }
 
 const byTime = (a: PendingEvent, b: PendingEvent) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0);
@@ -115,7 +149,7 @@ export function createStore(options: StoreOptions): Store {
       associateRoleIds,
       projects: [...records],
       importContainers: importContainers.exportState(),
-      customers: structuredClone(customers.exportState()),
+      customers: customers.exportState(),
       carts: cartList.map((cart) => ({ ...cart })),
       subscriptions: structuredClone([...subscriptions]),
       imports: importOperations.exportState(),
@@ -161,9 +195,9 @@ export function createStore(options: StoreOptions): Store {
       projects.restoreState({ records: state.projects, associateRoleIds: state.associateRoleIds });
       importContainers.restoreState(state.importContainers);
       carts.restoreState({ carts: state.carts, subscriptions: state.subscriptions });
-      customers.restoreState(state.customers);
+      customers.restoreState(state.customers, customerIds(state));
       clock.set(state.clock);
-      importOperations.restoreState(state.imports);
+      importOperations.restoreState(withEarlierCustomers(state));
     } catch (error) {
       projects.restoreState(before.projects);
       importContainers.restoreState(before.containers);
@@ -174,9 +208,39 @@ export function createStore(options: StoreOptions): Store {
     }
   }
 
+  function addStore(projectKey: string, draft: StoreDraft): StoreDraft {
+    const added = projects.addStore(projectKey, draft);
+    // The same Store as a resource, which customer and order imports then reference by key.
+    void importOperations.addResource(projectKey, { typeId: 'store', key: added.key });
+    return added;
+  }
+
+  function addResource(projectKey: string, resource: ResourceDeclaration): Promise<void> {
+    const declared = importOperations.addResource(projectKey, resource);
+    const key = resource.typeId === 'store' ? resource.key : undefined;
+    if (typeof key !== 'string') return declared;
+    // An identity alone is taken at once; one with an id once the engine has checked it.
+    if (Object.keys(resource).length <= 2) {
+      projects.declareStore(projectKey, key);
+      return declared;
+    }
+    const mirrored = declared.then(() => projects.declareStore(projectKey, key));
+    // Handled here as well, as declarations are, so that one nobody awaits is no unhandled rejection.
+    mirrored.catch(() => {});
+    return mirrored;
+  }
+
   return {
     snapshot,
     restore,
+    addStore,
+    addResource,
+    addCustomer(projectKey, draft) {
+      const added = customers.draft(projectKey, draft);
+      importOperations.addCustomer(projectKey, added);
+      customers.counted(added);
+      return Object.freeze({ id: added.id, email: added.email });
+    },
     projects,
     importContainers,
     importOperations,

@@ -12,6 +12,8 @@ import type { ImportOperationStoreOptions } from './import-operation-options.js'
 import { createImportOutcomes, type ImportOutcomeOptions, type InjectedImportOutcome } from './import-outcomes.js';
 import type { ImportOperationQuery } from './query-import-operations.js';
 import type { DeclaredState, ImportsState } from '../snapshot/mock-state.js';
+import { ADDED_CUSTOMER, emailsClash, type AddedCustomer, type HeldEmail } from '../customers/added-customer.js';
+import { duplicateField } from '../../errors/import-api-errors.js';
 
 export type { ImportOperationStoreOptions } from './import-operation-options.js';
 
@@ -32,6 +34,14 @@ export interface ImportOperationStore {
    * engine checks and stores it: the promise settles once it has, and rejects with what it refused.
    */
   addResource(projectKey: string, resource: ResourceDeclaration): Promise<void>;
+  /**
+   * Adds a customer `ct.addCustomer` checked already (its shape, its Stores), as the Project's:
+   * throws a TypeError for an email or key another customer of the Project holds, as far as the
+   * mock knows its customers before the engine loads (then it takes the customer when it loads).
+   */
+  addCustomer(projectKey: string, customer: AddedCustomer): void;
+  /** The id of the Project's customer who signs in with this email and password, through the Project's endpoint or a Store's. */
+  signIn(projectKey: string, email: string, password: string, storeKey?: string): Promise<string | undefined>;
   /**
    * What the platform API reads of a Project's resources, after what the clock reached; undefined
    * for a Project the mock does not have. Loads the engine, which holds them.
@@ -147,7 +157,43 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
     return settled;
   }
 
+  /**
+   * The customers of a Project the store knows before the engine loads: those declared with
+   * content or added, and those of the state the mock was created with, each with its key.
+   */
+  function customersSoFar(projectKey: string): (HeldEmail & { readonly key: unknown })[] {
+    const storesOf = (stores: unknown) => (Array.isArray(stores) ? stores.flatMap((store: { key?: unknown } | string) => (typeof store === 'string' ? [store] : typeof store?.key === 'string' ? [store.key] : [])) : []);
+    const held = (fields: Readonly<Record<string, unknown>> | undefined) =>
+      typeof fields?.['email'] === 'string' ? [{ email: fields['email'], stores: storesOf(fields['stores']), key: fields['key'] }] : [];
+    const base = restoredState ?? initialState;
+    const declared = [...(restoredState ? [] : initialDeclarations), ...laterDeclarations, ...(base?.declared ?? [])].filter((pending) => pending.projectKey === projectKey);
+    return [
+      ...(base?.projects[projectKey]?.resources ?? []).filter((resource) => resource.typeId === 'customer').flatMap((resource) => held(resource.content).map((found) => ({ ...found, key: resource.key }))),
+      ...declared.flatMap(({ declaration, resource }: { declaration?: ResourceDeclaration; resource?: DeclaredState['resource'] }) => {
+        const given = (declaration ?? resource) as Readonly<Record<string, unknown>> & { typeId: string };
+        return given.typeId === 'customer' || given.typeId === ADDED_CUSTOMER ? held(given) : [];
+      }),
+    ];
+  }
+
   return {
+    addCustomer(projectKey, customer) {
+      const made = current();
+      if (made) return made.declare(projectKey, customer as unknown as ResourceDeclaration);
+      const where = `commercetools-msw: the customer '${customer.email}' added to '${projectKey}'`;
+      const known = customersSoFar(projectKey);
+      if (known.some((other) => emailsClash(other, customer))) {
+        throw new TypeError(`${where} breaks the rules an import of it would: ${duplicateField('email', customer.email).message}`);
+      }
+      if (customer.key !== undefined && known.some((other) => other.key === customer.key)) {
+        throw new TypeError(`${where} has the key '${customer.key}', which another customer of the Project has.`);
+      }
+      laterDeclarations = [...laterDeclarations, { projectKey, declaration: customer as unknown as ResourceDeclaration, atMs: options.clock.now() }];
+    },
+    async signIn(projectKey, email, password, storeKey) {
+      if (!options.projectExists(projectKey)) return undefined;
+      return (await ready()).signIn(projectKey, email, password, storeKey);
+    },
     async importResources(projectKey, type, containerKey, bodyText) {
       return (await ready()).importResources(projectKey, type, containerKey, bodyText);
     },

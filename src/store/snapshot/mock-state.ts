@@ -22,7 +22,7 @@ const project = v.custom<Project>((value) => typeof value === 'object' && value 
 
 const projectRecord = v.object({
   project,
-  stores: v.array(v.object({ key, languages: v.array(text) })),
+  stores: v.array(v.object({ key, languages: v.array(text), declared: v.optional(v.literal(true)) })),
   associateRoles: v.array(v.object({ id: key, key })),
   indexingCompletesAt: indexing,
   staleReads: v.optional(v.array(v.object({ before: project, indexingCompletesAt: indexing, until: epochMs }))),
@@ -39,7 +39,8 @@ const importContainer = v.object({
 });
 
 const accounts = v.object({
-  customers: v.array(v.object({ id: key, email: key, password: key, stores: v.array(key) })),
+  // What snapshots held of ct.addCustomer's customers before the Project kept them with the others.
+  customers: v.optional(v.array(v.object({ id: key, email: key, password: key, stores: v.array(key) }))),
   anonymousIds: v.array(key),
 });
 
