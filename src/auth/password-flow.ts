@@ -13,8 +13,8 @@ import { sessionToken } from './session-token.js';
  * customers only through their Stores' endpoints, as the platform has a flow for each kind.
  *
  * @example
- * passwordFlow(input, 'shop'); // ok({ access_token, scope: 'manage_project:shop customer_id:…', refresh_token, ... })
- * passwordFlow(input, 'shop', 'berlin');
+ * await passwordFlow(input, 'shop'); // ok({ access_token, scope: 'manage_project:shop customer_id:…', refresh_token, ... })
+ * await passwordFlow(input, 'shop', 'berlin');
  */
 export async function passwordFlow(input: FlowInput, projectKey: string, storeKey?: string): Promise<Result<TokenResponse>> {
   const username = input.params.get('username');

@@ -9,7 +9,7 @@ import { createImportContainerStore, type ImportContainerStore } from './import-
 import { createImportOperationStore, type ImportOperationStore } from './import-operations/import-operation-store.js';
 import { createProjectStore, type ProjectStore } from './project/project-store.js';
 import { buildProject } from './project/build-project.js';
-import { STATE_FORMAT, STATE_VERSION, type MockState } from './snapshot/mock-state.js';
+import { STATE_FORMAT, STATE_VERSION, type MockState, type ProjectImportsState, type ResourceState } from './snapshot/mock-state.js';
 
 export interface StoreOptions {
   readonly clock: MockClock;
@@ -74,8 +74,10 @@ export interface Store {
 
 /** The ids of the customers `ct.addCustomer` added that a snapshot holds, which later ones count on past. */
 function* customerIds(state: MockState): Iterable<string> {
-  for (const part of Object.values(state.imports.projects)) {
-    for (const resource of part.resources) if (resource.typeId === 'customer' && resource.id !== undefined) yield resource.id;
+  // Before the engine has checked its part: what is no list holds no ids, and the engine then refuses it.
+  for (const part of Object.values(state.imports.projects) as readonly (Partial<ProjectImportsState> | null)[]) {
+    const resources: readonly unknown[] = Array.isArray(part?.resources) ? part.resources : [];
+    for (const resource of resources as readonly Partial<ResourceState>[]) if (resource?.typeId === 'customer' && typeof resource.id === 'string') yield resource.id;
   }
   for (const { resource } of state.imports.declared) if (resource.typeId === ADDED_CUSTOMER && typeof resource['id'] === 'string') yield resource['id'];
 }

@@ -6,8 +6,8 @@ import { sha256Base64 } from '../../utils/sha256.js';
 
 /**
  * Whether a customer signs in through an endpoint: a global customer (no `stores`) through the
- * Project's and every Store's, a Store's customer through its Stores' alone (release note
- * 2019-08-29: customers of a Store get their tokens through that Store's endpoint).
+ * Project's and every Store's, a Store's customer through its Stores' alone (the Customers APIs
+ * overview: one password flow for global customers, another for Store-specific ones).
  */
 const signsInThrough = ({ stores }: CustomerContent, storeKey: string | undefined): boolean =>
   stores === undefined || stores.length === 0 || stores.some((store) => store.key === storeKey);

@@ -150,7 +150,17 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
   /** Hands a declaration with content to the engine, now or when it loads, which settles it. */
   function declareContent(projectKey: string, declaration: ResourceDeclaration): Promise<void> {
     const pending: PendingDeclaration = { projectKey, declaration, atMs: options.clock.now() };
-    if (!engine) laterDeclarations = [...laterDeclarations, pending];
+    // With the engine there, taken at once: what comes next (ct.addCustomer's check of its email) sees it.
+    const made = current();
+    if (made) {
+      try {
+        made.settle(pending);
+        return Promise.resolve();
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    }
+    laterDeclarations = [...laterDeclarations, pending];
     const settled = ready().then((made) => made.settle(pending));
     // Handled here as well, so that a declaration nobody awaits is never an unhandled rejection.
     settled.catch(() => {});
