@@ -1,7 +1,6 @@
 import type { MockClock } from '../clock/create-clock.js';
 import { createCartStore, type CartStore } from './carts/cart-store.js';
 import { createCustomerStore, type Customer, type CustomerDraft, type CustomerStore } from './customers/customer-store.js';
-import { ADDED_CUSTOMER } from './customers/added-customer.js';
 import type { ResourceDeclaration } from './import-operations/import-operation-engine.js';
 import type { StoreDraft } from './project/project.js';
 import { createEventLog, type EventLog, type MockEvent, type PendingEvent } from './events/event-log.js';
@@ -76,21 +75,10 @@ export interface Store {
 function* customerIds(state: MockState): Iterable<string> {
   // Before the engine has checked its part: what is no list holds no ids, and the engine then refuses it.
   for (const part of Object.values(state.imports.projects) as readonly (Partial<ProjectImportsState> | null)[]) {
-    const resources: readonly unknown[] = Array.isArray(part?.resources) ? part.resources : [];
-    for (const resource of resources as readonly Partial<ResourceState>[]) if (resource?.typeId === 'customer' && typeof resource.id === 'string') yield resource.id;
+    for (const resource of (Array.isArray(part?.resources) ? part.resources : []) as readonly (ResourceState | null)[]) yield String(resource?.id);
   }
-  for (const { resource } of state.imports.declared) if (resource.typeId === ADDED_CUSTOMER && typeof resource['id'] === 'string') yield resource['id'];
-}
-
-/**
- * A snapshot's imports with the customers that snapshots of earlier versions kept apart
- * (`customers.{projectKey}.customers`), added as `ct.addCustomer` adds them now.
- */
-function withEarlierCustomers({ imports, customers }: MockState): MockState['imports'] {
-  const earlier = Object.entries(customers).flatMap(([projectKey, { customers: added = [] }]) =>
-    added.map(({ id, email, password, stores }) => ({ projectKey, resource: { typeId: ADDED_CUSTOMER, id, email, password, stores: [...stores] } })),
-  );
-  return earlier.length === 0 ? imports : { ...imports, declared: [...imports.declared, ...earlier] };
+  for (const { resource } of state.imports.declared) yield String(resource['id']);
+  for (const { customers = [] } of Object.values(state.imports.earlierCustomers ?? {})) for (const { id } of customers) yield id;
 }
 
 const byTime = (a: PendingEvent, b: PendingEvent) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0);
@@ -199,7 +187,7 @@ export function createStore(options: StoreOptions): Store {
       carts.restoreState({ carts: state.carts, subscriptions: state.subscriptions });
       customers.restoreState(state.customers, customerIds(state));
       clock.set(state.clock);
-      importOperations.restoreState(withEarlierCustomers(state));
+      importOperations.restoreState({ ...state.imports, earlierCustomers: state.imports.earlierCustomers ?? state.customers });
     } catch (error) {
       projects.restoreState(before.projects);
       importContainers.restoreState(before.containers);

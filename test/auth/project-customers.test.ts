@@ -1,8 +1,8 @@
 import { createApiBuilderFromCtpClient, type Customer } from '@commercetools/platform-sdk';
 import { createApiBuilderFromCtpClient as createImportApiBuilder, type ImportOperation } from '@commercetools/importapi-sdk';
 import { ClientBuilder, type TokenCache, type TokenStore } from '@commercetools/ts-client';
-import { describe, expect, it } from 'vitest';
-import { createCommercetoolsMock, type CommercetoolsMock } from '../../src/index.js';
+import { describe, expect, it, vi } from 'vitest';
+import { createCommercetoolsMock, type CommercetoolsMock, type MockState } from '../../src/index.js';
 import { graphqlClient } from '../support/graphql-client.js';
 import { expectSchemaValid } from '../support/schemas.js';
 import { API_HOST, AUTH_HOST, IMPORT_HOST } from '../support/sdk.js';
@@ -181,6 +181,27 @@ describe('a customer ct.addCustomer adds', () => {
   });
 });
 
+describe('a snapshot of an earlier version, which kept ct.addCustomer’s customers apart', () => {
+  const earlier = (): MockState => {
+    const saved = mock().snapshot();
+    const id = '00000000-0000-4000-b300-000000000007';
+    return { ...saved, customers: { shop: { customers: [{ id, email: 'jen@example.com', password: 's3cret', stores: ['berlin'] }], anonymousIds: [] } } };
+  };
+
+  it('restores them as customers of the Project, who sign in and read back by their ids', async () => {
+    const restored = mock();
+    await restored.restore(earlier());
+    const created = createCommercetoolsMock({ state: earlier() });
+    // Snapshotted again before the engine loaded, the customers travel on to the next mock.
+    const again = createCommercetoolsMock({ state: created.snapshot() });
+    for (const ct of [restored, created, again]) {
+      expect((await customerOfToken(ct, 'jen@example.com', 's3cret', 'berlin')).id).toBe('00000000-0000-4000-b300-000000000007');
+      expect(ct.addCustomer('shop', { email: 'max@example.com', password: 'x' }).id).toBe('00000000-0000-4000-b300-000000000008');
+      expect(() => ct.addCustomer('shop', { email: 'JEN@example.com', password: 'x' })).toThrow(/exists for field 'email'/);
+    }
+  });
+});
+
 describe('an email one customer of the Project holds', () => {
   const duplicate = (email: string) => ({ code: 'DuplicateField', message: `A duplicate value '${JSON.stringify(email)}' exists for field 'email'.`, field: 'email', duplicateValue: email });
 
@@ -220,15 +241,25 @@ describe('an email one customer of the Project holds', () => {
   });
 
   it('ct.addCustomer sees what was added and declared before the import engine loaded', async () => {
-    const ct = mock();
+    // A module graph of its own, in which no mock has loaded the import engine yet.
+    vi.resetModules();
+    const fresh = (await import('../../src/index.js')).createCommercetoolsMock;
+    const ct = fresh({ projects: [{ key: 'shop' }], resources: { shop: [{ typeId: 'customer', key: 'eve', email: 'eve@example.com', password: 'pw' }] } });
+    ct.addStore('shop', { key: 'berlin' });
+    ct.addStore('shop', { key: 'paris' });
+    expect(() => ct.addCustomer('shop', { email: 'EVE@example.com', password: 'x', stores: ['paris'] })).toThrow(/exists for field 'email'/);
+    expect(() => ct.addCustomer('shop', { key: 'eve', email: 'new@example.com', password: 'x' })).toThrow(/has the key 'eve', which another customer of the Project has/);
     ct.addCustomer('shop', { email: 'jen@example.com', password: 's3cret' });
     void ct.addResource('shop', { typeId: 'customer', key: 'ann', email: 'ann@example.com', password: 'pw', stores: [{ typeId: 'store', key: 'paris' }] });
     expect(() => ct.addCustomer('shop', { email: 'JEN@example.com', password: 'x', stores: ['berlin'] })).toThrow(/A duplicate value '"JEN@example.com"' exists for field 'email'/);
     expect(() => ct.addCustomer('shop', { email: 'ann@example.com', password: 'x' })).toThrow(/exists for field 'email'/);
-    const created = createCommercetoolsMock({ state: ct.snapshot() });
+    const created = fresh({ state: ct.snapshot() });
     expect(() => created.addCustomer('shop', { email: 'Jen@example.com', password: 'x' })).toThrow(/exists for field 'email'/);
     expect(ct.addCustomer('shop', { email: 'ann@example.com', password: 'x', stores: ['berlin'] }).id).toBe('00000000-0000-4000-b300-000000000002');
-    expect((await ct.resources('shop', 'customer')).map((customer) => customer['email'])).toEqual(['jen@example.com', 'ann@example.com', 'ann@example.com']);
+    expect((await ct.resources('shop', 'customer')).map((customer) => customer['email'])).toEqual(['eve@example.com', 'jen@example.com', 'ann@example.com', 'ann@example.com']);
+    // Once the engine has loaded, a snapshot's customers are the engine's, and the mock created from it refuses alike.
+    const later = fresh({ state: ct.snapshot() });
+    expect(() => later.addCustomer('shop', { email: 'ANN@example.com', password: 'x', stores: ['paris'] })).toThrow(/exists for field 'email'/);
   });
 
   it('a declaration cannot give another: the promise rejects, and nothing is stored', async () => {

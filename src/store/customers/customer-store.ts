@@ -91,7 +91,7 @@ export function createCustomerStore(
       if (!Array.isArray(stores) || !stores.every(isText)) {
         throw new TypeError(`commercetools-msw: ct.addCustomer takes stores as a list of Store keys, such as { email, password, stores: ['berlin'] }.`);
       }
-      if (key !== undefined && !isText(key)) throw new TypeError(`commercetools-msw: ct.addCustomer takes a key as a non-empty string, not ${JSON.stringify(key)}.`);
+      if (key !== undefined && !isText(key)) throw new TypeError(`commercetools-msw: ct.addCustomer takes a key as a non-empty string.`);
       const unknownStore = stores.find((storeKey) => !storeExists(projectKey, storeKey));
       if (unknownStore !== undefined) {
         throw new Error(`commercetools-msw: Project '${projectKey}' has no Store '${unknownStore}'. Declare it first: ct.addStore('${projectKey}', { key: '${unknownStore}' }).`);

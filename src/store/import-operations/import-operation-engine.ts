@@ -700,7 +700,11 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       resourceSerial = saved.resourceSerial;
       // The ids declarations gave, which ids the mock makes skip: those the restored resources hold.
       takenIds = new Set(loaded.flatMap(([, { givenIds }]) => givenIds));
-      for (const [index, { projectKey, resource, atMs }] of saved.declared.entries()) {
+      // What snapshots of earlier versions kept apart of ct.addCustomer's customers, added as it adds them now.
+      const earlier: ImportsState['declared'] = Object.entries(saved.earlierCustomers ?? {}).flatMap(([projectKey, { customers = [] }]) =>
+        customers.map(({ id, email, password, stores }) => ({ projectKey, resource: { typeId: ADDED_CUSTOMER, id, email, password, stores } })),
+      );
+      for (const [index, { projectKey, resource, atMs }] of [...saved.declared, ...earlier].entries()) {
         if (!projectExists(projectKey)) throw new TypeError(`commercetools-msw: the snapshot is broken at imports.declared.${index}: it declares a ${resource.typeId} in '${projectKey}', which the snapshot lacks.`);
         const { typeId, key } = resource;
         if (Object.keys(resource).length === 2 && typeof key === 'string' && key !== '') {

@@ -172,18 +172,18 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
    * content or added, and those of the state the mock was created with, each with its key.
    */
   function customersSoFar(projectKey: string): (HeldEmail & { readonly key: unknown })[] {
-    const storesOf = (stores: unknown) => (Array.isArray(stores) ? stores.flatMap((store: { key?: unknown } | string) => (typeof store === 'string' ? [store] : typeof store?.key === 'string' ? [store.key] : [])) : []);
-    const held = (fields: Readonly<Record<string, unknown>> | undefined) =>
-      typeof fields?.['email'] === 'string' ? [{ email: fields['email'], stores: storesOf(fields['stores']), key: fields['key'] }] : [];
     const base = restoredState ?? initialState;
-    const declared = [...(restoredState ? [] : initialDeclarations), ...laterDeclarations, ...(base?.declared ?? [])].filter((pending) => pending.projectKey === projectKey);
-    return [
-      ...(base?.projects[projectKey]?.resources ?? []).filter((resource) => resource.typeId === 'customer').flatMap((resource) => held(resource.content).map((found) => ({ ...found, key: resource.key }))),
-      ...declared.flatMap(({ declaration, resource }: { declaration?: ResourceDeclaration; resource?: DeclaredState['resource'] }) => {
-        const given = (declaration ?? resource) as Readonly<Record<string, unknown>> & { typeId: string };
-        return given.typeId === 'customer' || given.typeId === ADDED_CUSTOMER ? held(given) : [];
-      }),
-    ];
+    const mine = ({ projectKey: of }: { projectKey: string }) => of === projectKey;
+    const given = [
+      ...(base?.projects[projectKey]?.resources ?? []).filter(({ typeId }) => typeId === 'customer').map(({ content, key }) => ({ ...content, typeId: 'customer', key })),
+      ...[...(restoredState ? [] : initialDeclarations), ...laterDeclarations].filter(mine).map(({ declaration }) => declaration),
+      ...(base?.declared ?? []).filter(mine).map(({ resource }) => resource),
+    ] as readonly Readonly<Record<string, unknown>>[];
+    return given.flatMap(({ typeId, email, key, stores }) =>
+      (typeId === 'customer' || typeId === ADDED_CUSTOMER) && typeof email === 'string'
+        ? [{ email, key, stores: (Array.isArray(stores) ? stores : []).map((store: { key?: unknown } | null) => String(store?.key ?? store)) }]
+        : [],
+    );
   }
 
   return {
