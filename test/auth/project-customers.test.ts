@@ -222,6 +222,28 @@ describe('an email one customer of the Project holds', () => {
     expect((await customerOfToken(ct, 'ann@example.com', 'pw')).key).toBe('ann');
   });
 
+  it('is unique per Store for Stores’ customers an import brings, and against every global customer', async () => {
+    const ct = mock();
+    const operations = await importCustomers(ct, [
+      { key: 'max-paris', email: 'max@example.com', password: 'paris-pw', stores: [{ typeId: 'store', key: 'paris' }] },
+      { key: 'max-berlin', email: 'MAX@example.com', password: 'berlin-pw', stores: [{ typeId: 'store', key: 'berlin' }] },
+    ]);
+    expect(operations.map(({ state }) => state)).toEqual(['imported', 'imported']);
+    const [global, again] = await importCustomers(ct, [
+      { key: 'max', email: 'max@example.com', password: 'x' },
+      { key: 'max-both', email: 'max@example.com', password: 'x', stores: [{ typeId: 'store', key: 'paris' }, { typeId: 'store', key: 'berlin' }] },
+    ]);
+    expect(global).toMatchObject({ state: 'validationFailed', errors: [duplicate('max@example.com')] });
+    // One error for the clash, though the email is held in both of its Stores.
+    expect(again).toMatchObject({ state: 'validationFailed', errors: [duplicate('max@example.com')] });
+    // Each signs in through its own Store, with its own password; a query compares the email as written.
+    expect((await customerOfToken(ct, 'max@example.com', 'berlin-pw', 'berlin')).key).toBe('max-berlin');
+    expect((await customerOfToken(ct, 'max@example.com', 'paris-pw', 'paris')).key).toBe('max-paris');
+    const page = (await readApi(ct).customers().get({ queryArgs: { where: 'email = "max@example.com"' } }).execute()).body;
+    expect(page.results.map((found) => found.key)).toEqual(['max-paris']);
+    expect((await ct.resources('shop', 'customer')).map((customer) => customer['key'])).toEqual(['max-paris', 'max-berlin']);
+  });
+
   it('ct.addCustomer cannot give another, after an import or a declaration, and counts no id for it', async () => {
     const ct = mock();
     await importCustomers(ct, [{ key: 'jen', email: 'jen@example.com', password: 's3cret' }]);
