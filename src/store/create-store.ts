@@ -139,7 +139,7 @@ export function createStore(options: StoreOptions): Store {
       associateRoleIds,
       projects: [...records],
       importContainers: importContainers.exportState(),
-      customers: customers.exportState(),
+      customers: structuredClone(customers.exportState()),
       carts: cartList.map((cart) => ({ ...cart })),
       subscriptions: structuredClone([...subscriptions]),
       imports: importOperations.exportState(),

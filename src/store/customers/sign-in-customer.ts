@@ -1,5 +1,6 @@
 import type { StoredResource } from '../import-rules/resource-rules.js';
-import type { ProjectResources } from '../import-operations/import-operation-engine.js';
+import type { ResourceTable } from '../import-operations/resource-table.js';
+import type { UniquenessIndex } from '../import-rules/uniqueness-index.js';
 import type { CustomerContent } from '../import-requests/resource-types/customer-content.js';
 import { shownId } from '../representations/read-context.js';
 import { sha256Base64 } from '../../utils/sha256.js';
@@ -23,7 +24,7 @@ const signsInThrough = ({ stores }: CustomerContent, storeKey: string | undefine
  * signInCustomer(engine.reader('shop'), 'Jen@example.com', 's3cret'); // '00000000-0000-4000-b000-000000000001'
  * signInCustomer(engine.reader('shop'), 'jen@example.com', 's3cret', 'berlin');
  */
-export function signInCustomer({ resources, unique }: ProjectResources, email: string, password: string, storeKey?: string): string | undefined {
+export function signInCustomer({ resources, unique }: { readonly resources: ResourceTable; readonly unique: UniquenessIndex }, email: string, password: string, storeKey?: string): string | undefined {
   const value = email.toLowerCase();
   // Where a forced import handed an email over, every customer is looked at, as a query does.
   const candidates: Iterable<StoredResource> = unique.handedOver('customer-email', value)
