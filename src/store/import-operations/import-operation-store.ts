@@ -12,7 +12,7 @@ import type { ImportOperationStoreOptions } from './import-operation-options.js'
 import { createImportOutcomes, type ImportOutcomeOptions, type InjectedImportOutcome } from './import-outcomes.js';
 import type { ImportOperationQuery } from './query-import-operations.js';
 import type { DeclaredState, ImportsState } from '../snapshot/mock-state.js';
-import { ADDED_CUSTOMER, emailsClash, type AddedCustomer, type HeldEmail } from '../customers/added-customer.js';
+import { ADDED_CUSTOMER, type AddedCustomer } from '../customers/added-customer.js';
 import { duplicateField } from '../../errors/import-api-errors.js';
 
 export type { ImportOperationStoreOptions } from './import-operation-options.js';
@@ -167,36 +167,28 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
     return settled;
   }
 
-  /**
-   * The customers of a Project the store knows before the engine loads: those declared with
-   * content or added, and those of the state the mock was created with, each with its key.
-   */
-  function customersSoFar(projectKey: string): (HeldEmail & { readonly key: unknown })[] {
-    const base = restoredState ?? initialState;
-    const mine = ({ projectKey: of }: { projectKey: string }) => of === projectKey;
-    const given = [
-      ...(base?.projects[projectKey]?.resources ?? []).filter(({ typeId }) => typeId === 'customer').map(({ content, key }) => ({ ...content, typeId: 'customer', key })),
-      ...[...(restoredState ? [] : initialDeclarations), ...laterDeclarations].filter(mine).map(({ declaration }) => declaration),
-      ...(base?.declared ?? []).filter(mine).map(({ resource }) => resource),
-    ] as readonly Readonly<Record<string, unknown>>[];
-    return given.flatMap(({ typeId, email, key, stores }) =>
-      (typeId === 'customer' || typeId === ADDED_CUSTOMER) && typeof email === 'string'
-        ? [{ email, key, stores: (Array.isArray(stores) ? stores : []).map((store: { key?: unknown } | null) => String(store?.key ?? store)) }]
-        : [],
-    );
-  }
-
   return {
     addCustomer(projectKey, customer) {
       const made = current();
       if (made) return made.declare(projectKey, customer as unknown as ResourceDeclaration);
+      // The customers known before the engine loads: declared with content or added, and those
+      // of the state the mock was created with. A global customer's email is unique in the
+      // Project, a Store's customer's in each of its Stores and against the global ones.
+      const base = restoredState ?? initialState;
+      const mine = ({ projectKey: of }: { projectKey: string }) => of === projectKey;
+      const known = [
+        ...(base?.projects[projectKey]?.resources ?? []).map(({ typeId, key, content }) => ({ ...content, typeId, key })),
+        ...[...(restoredState ? [] : initialDeclarations), ...laterDeclarations].filter(mine).map(({ declaration }) => declaration),
+        ...(base?.declared ?? []).filter(mine).map(({ resource }) => resource),
+      ] as readonly Readonly<Record<string, unknown>>[];
       const where = `commercetools-msw: the customer '${customer.email}' added to '${projectKey}'`;
-      const known = customersSoFar(projectKey);
-      if (known.some((other) => emailsClash(other, customer))) {
-        throw new TypeError(`${where} breaks the rules an import of it would: ${duplicateField('email', customer.email).message}`);
-      }
-      if (customer.key !== undefined && known.some((other) => other.key === customer.key)) {
-        throw new TypeError(`${where} has the key '${customer.key}', which another customer of the Project has.`);
+      for (const { typeId, key, email, stores } of known) {
+        if (typeId !== 'customer' && typeId !== ADDED_CUSTOMER) continue;
+        if (customer.key !== undefined && key === customer.key) throw new TypeError(`${where} has the key '${String(key)}', which another customer of the Project has.`);
+        const theirs = (Array.isArray(stores) ? stores : []).map((store: { key?: unknown } | null) => String(store?.key ?? store));
+        if (String(email).toLowerCase() === customer.email.toLowerCase() && (theirs.length === 0 || customer.stores.length === 0 || theirs.some((store) => customer.stores.includes(store)))) {
+          throw new TypeError(`${where} breaks the rules an import of it would: ${duplicateField('email', customer.email).message}`);
+        }
       }
       laterDeclarations = [...laterDeclarations, { projectKey, declaration: customer as unknown as ResourceDeclaration, atMs: options.clock.now() }];
     },
