@@ -351,7 +351,7 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     if (!Array.isArray(resources)) {
       throw new TypeError(`commercetools-msw: resources.${projectKey} must be a list of { typeId, key }, such as [{ typeId: 'category', key: 'shirts' }].`);
     }
-    for (const resource of resources) store.importOperations.addResource(projectKey, resource);
+    for (const resource of resources) void store.addResource(projectKey, resource);
   }
   store.markInitial();
 
@@ -383,7 +383,7 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
     clock,
     addProject: (draft) => store.projects.add(draft),
     getProject: (projectKey) => store.projects.get(projectKey),
-    addStore: (projectKey, storeDraft) => store.projects.addStore(projectKey, storeDraft),
+    addStore: (projectKey, storeDraft) => store.addStore(projectKey, storeDraft),
     addAssociateRole: (projectKey, role) => store.projects.addAssociateRole(projectKey, role),
     addImportContainer: (projectKey, seed) => store.importContainers.seed(projectKey, seed),
     // Deletions the clock has already reached belong to the time before these are added.
@@ -399,12 +399,12 @@ export function createCommercetoolsMock(options: CommercetoolsMockOptions = {}):
       // Every refusal through the promise, an unknown Project or typeId as well as refused content:
       // a caller that awaits it sees each, and one that does not never gets a synchronous throw.
       try {
-        return store.importOperations.addResource(projectKey, resource);
+        return store.addResource(projectKey, resource);
       } catch (error) {
         return Promise.reject(error);
       }
     },
-    addCustomer: (projectKey, customer) => store.customers.add(projectKey, customer),
+    addCustomer: (projectKey, customer) => store.addCustomer(projectKey, customer),
     addClient(client) {
       if (!context.authEnabled) throw new Error('commercetools-msw: this mock was created with auth: false, so it takes no token requests and needs no clients.');
       return clients.add(client);

@@ -40,7 +40,12 @@ function clientCredentialsFlow({ context, client, params }: FlowInput): Result<T
  * @example
  * grantToken(context, { flow: 'token' }, 'Basic ' + btoa('id:secret'), new URLSearchParams('grant_type=client_credentials&scope=view_project_settings:shop'));
  */
-export function grantToken(context: GrantTokenContext, endpoint: TokenEndpoint, authorization: string | null, params: URLSearchParams): Result<TokenResponse> {
+export function grantToken(
+  context: GrantTokenContext,
+  endpoint: TokenEndpoint,
+  authorization: string | null,
+  params: URLSearchParams,
+): Result<TokenResponse> | Promise<Result<TokenResponse>> {
   const client = authenticateClient(context, authorization);
   if (!client) return fail(invalidClient());
   const grantType = params.get('grant_type');

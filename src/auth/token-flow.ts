@@ -14,7 +14,10 @@ export interface TokenResponse {
 
 export interface GrantTokenContext extends ClientContext {
   readonly tokens: TokenRegistry;
-  readonly customers: CustomerStore;
+  /** The Project's anonymous sessions, and its customers, whom the password flow signs in (a customer's id, or undefined). */
+  readonly customers: Pick<CustomerStore, 'startAnonymousSession'> & {
+    signIn(projectKey: string, email: string, password: string, storeKey?: string): Promise<string | undefined>;
+  };
 }
 
 /** What a flow gets: the client already accepted, and the request's parameters (form fields and query parameters). */

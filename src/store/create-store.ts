@@ -1,12 +1,14 @@
 import type { MockClock } from '../clock/create-clock.js';
 import { createCartStore, type CartStore } from './carts/cart-store.js';
-import { createCustomerStore, type CustomerStore } from './customers/customer-store.js';
+import { createCustomerStore, type Customer, type CustomerDraft, type CustomerStore } from './customers/customer-store.js';
+import type { ResourceDeclaration } from './import-operations/import-operation-engine.js';
+import type { StoreDraft } from './project/project.js';
 import { createEventLog, type EventLog, type MockEvent, type PendingEvent } from './events/event-log.js';
 import { createImportContainerStore, type ImportContainerStore } from './import-container/import-container-store.js';
 import { createImportOperationStore, type ImportOperationStore } from './import-operations/import-operation-store.js';
 import { createProjectStore, type ProjectStore } from './project/project-store.js';
 import { buildProject } from './project/build-project.js';
-import { STATE_FORMAT, STATE_VERSION, type MockState } from './snapshot/mock-state.js';
+import { STATE_FORMAT, STATE_VERSION, type MockState, type ProjectImportsState, type ResourceState } from './snapshot/mock-state.js';
 
 export interface StoreOptions {
   readonly clock: MockClock;
@@ -26,6 +28,18 @@ export interface Store {
   readonly importOperations: ImportOperationStore;
   readonly carts: CartStore;
   readonly customers: CustomerStore;
+  /**
+   * Adds a customer to a Project's customers, which imports and declarations add to as well:
+   * the password flow signs it in, and reads find it by the id returned. Throws what it refuses.
+   */
+  addCustomer(projectKey: string, draft: CustomerDraft): Customer;
+  /**
+   * Adds a Store to the Project's one list of Stores (with its languages, which `changeLanguages`
+   * may then not remove), as a resource too, which imports and declarations reference by key.
+   */
+  addStore(projectKey: string, draft: StoreDraft): StoreDraft;
+  /** Declares a resource (`ct.addResource`); a Store joins the Project's Stores as well. */
+  addResource(projectKey: string, resource: ResourceDeclaration): Promise<void>;
   /**
    * Applies the time-based changes the clock has reached: import processing, operation and
    * container expiry, cart deletion.
@@ -55,6 +69,16 @@ export interface Store {
    * since goes; other Projects, the events and the clock stay as they are.
    */
   resetProjects(projectKeys: readonly string[]): void;
+}
+
+/** The ids of the customers `ct.addCustomer` added that a snapshot holds, which later ones count on past. */
+function* customerIds(state: MockState): Iterable<string> {
+  // Before the engine has checked its part: what is no list holds no ids, and the engine then refuses it.
+  for (const part of Object.values(state.imports.projects) as readonly (Partial<ProjectImportsState> | null)[]) {
+    for (const resource of (Array.isArray(part?.resources) ? part.resources : []) as readonly (ResourceState | null)[]) yield String(resource?.id);
+  }
+  for (const { resource } of state.imports.declared) yield String(resource['id']);
+  for (const { customers = [] } of Object.values(state.imports.earlierCustomers ?? {})) for (const { id } of customers) yield id;
 }
 
 const byTime = (a: PendingEvent, b: PendingEvent) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0);
@@ -161,9 +185,9 @@ export function createStore(options: StoreOptions): Store {
       projects.restoreState({ records: state.projects, associateRoleIds: state.associateRoleIds });
       importContainers.restoreState(state.importContainers);
       carts.restoreState({ carts: state.carts, subscriptions: state.subscriptions });
-      customers.restoreState(state.customers);
+      customers.restoreState(state.customers, customerIds(state));
       clock.set(state.clock);
-      importOperations.restoreState(state.imports);
+      importOperations.restoreState({ ...state.imports, earlierCustomers: state.imports.earlierCustomers ?? state.customers });
     } catch (error) {
       projects.restoreState(before.projects);
       importContainers.restoreState(before.containers);
@@ -174,9 +198,39 @@ export function createStore(options: StoreOptions): Store {
     }
   }
 
+  function addStore(projectKey: string, draft: StoreDraft): StoreDraft {
+    const added = projects.addStore(projectKey, draft);
+    // The same Store as a resource, which customer and order imports then reference by key.
+    void importOperations.addResource(projectKey, { typeId: 'store', key: added.key });
+    return added;
+  }
+
+  function addResource(projectKey: string, resource: ResourceDeclaration): Promise<void> {
+    const declared = importOperations.addResource(projectKey, resource);
+    const key = resource.typeId === 'store' ? resource.key : undefined;
+    if (typeof key !== 'string') return declared;
+    // An identity alone is taken at once; one with an id once the engine has checked it.
+    if (Object.keys(resource).length <= 2) {
+      projects.declareStore(projectKey, key);
+      return declared;
+    }
+    const mirrored = declared.then(() => projects.declareStore(projectKey, key));
+    // Handled here as well, as declarations are, so that one nobody awaits is no unhandled rejection.
+    mirrored.catch(() => {});
+    return mirrored;
+  }
+
   return {
     snapshot,
     restore,
+    addStore,
+    addResource,
+    addCustomer(projectKey, draft) {
+      const added = customers.draft(projectKey, draft);
+      importOperations.addCustomer(projectKey, added);
+      customers.counted(added);
+      return Object.freeze({ id: added.id, email: added.email });
+    },
     projects,
     importContainers,
     importOperations,

@@ -327,7 +327,7 @@ describe('ct.addCustomer', () => {
     expect(() => ct.addCustomer('shop', { email: 'a@b.c', password: 42 as never })).toThrow('ct.addCustomer needs an email and a password');
     ct.addCustomer('shop', { email: 'jen@example.com', password: 'x' });
     expect(() => ct.addCustomer('shop', { email: 'JEN@example.com', password: 'y' })).toThrow(
-      "Project 'shop' already has a customer with the email 'JEN@example.com'",
+      "commercetools-msw: the customer 'JEN@example.com' added to 'shop' breaks the rules an import of it would: A duplicate value '\"JEN@example.com\"' exists for field 'email'.",
     );
   });
 });

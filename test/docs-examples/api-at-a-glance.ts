@@ -16,7 +16,7 @@ ct.addProject({ key: 'other' });                            // returns the store
 ct.getProject('shop');                                      // the stored Project, authorizationHeader unmasked
 ct.addStore('shop', { key: 'berlin', languages: ['de'] });  // Stores whose languages LanguageUsedInStores protects
 ct.addAssociateRole('shop', { key: 'buyer' });             // { id, key }: a role setMyBusinessUnitAssociateRoleOnCreation may name by either
-ct.addCustomer('shop', { email: 'jen@example.com', password: 's3cret' }); // signs in through the password flow
+ct.addCustomer('shop', { email: 'jen@example.com', password: 's3cret' }); // { id, email }: a customer of the Project, signs in through the password flow, GET /customers/{id} reads it
 ct.addClient({ clientId: 'importer', clientSecret: 's3cret', scopes: ['manage_products:shop'] }); // an API client, besides auth.clients
 ct.clock.advance(60_000);                                   // also ct.clock.set(date), ct.clock.now(), ct.clock.isoNow()
 ct.addImportContainer('shop', { key: 'categories', resourceType: 'category' }); // seeds a container, no event

@@ -14,7 +14,10 @@ import type { RouteInput } from '../route.js';
 const authContext = ({ tokens, clients, store }: MockContext) => ({
   tokens,
   clients,
-  customers: store.customers,
+  customers: {
+    startAnonymousSession: store.customers.startAnonymousSession,
+    signIn: store.importOperations.signIn,
+  },
   projectKeys: () => store.projects.keys(),
 });
 
@@ -32,8 +35,8 @@ function endpointOf([projectKey, storeKey, flow]: RouteInput['params']): TokenEn
  * @example
  * return (await loadEndpoints()).answerToken(mock, input);
  */
-export function answerToken(mock: MockContext, { request, params, body }: RouteInput): PlainResponse {
-  const result = grantToken(authContext(mock), endpointOf(params), request.header('authorization'), tokenParameters(request.url, body));
+export async function answerToken(mock: MockContext, { request, params, body }: RouteInput): Promise<PlainResponse> {
+  const result = await grantToken(authContext(mock), endpointOf(params), request.header('authorization'), tokenParameters(request.url, body));
   return result.ok ? json(result.value) : errorJson(result.error);
 }
 

@@ -37,6 +37,8 @@ import { checkProjectImports, operationRecord, operationState, resourceState, st
 import { isRepresentation } from '../declarations/representation-shape.js';
 import { SHOWN_TYPE_IDS, shownDeclaration } from '../declarations/shown-drafts.js';
 import { withoutNulls } from '../declarations/shown-values.js';
+import { ADDED_CUSTOMER, type AddedCustomer } from '../customers/added-customer.js';
+import { signInCustomer } from '../customers/sign-in-customer.js';
 import { alignIds } from '../representations/given-ids.js';
 import { findById, resourceId } from '../representations/read-context.js';
 import { READABLE_BY_TYPE_ID } from '../import-requests/resource-types/readable-resources.js';
@@ -109,6 +111,11 @@ export interface ImportOperationEngine {
   declare(projectKey: string, declaration: ResourceDeclaration): void;
   /** Takes a pending declaration, unless the engine took it when it was created, and throws what it refused. */
   settle(pending: PendingDeclaration): void;
+  /**
+   * The id of the Project's customer that signs in with this email and password, through the
+   * Project's endpoint or a Store's (`signInCustomer`), after what the clock reached.
+   */
+  signIn(projectKey: string, email: string, password: string, storeKey?: string): string | undefined;
   /** Deletes a container's operations, when the container goes. */
   dropContainer(projectKey: string, containerKey: string): void;
   /** Processes and expires what is due up to a time (epoch ms), and returns the events, unrecorded. */
@@ -361,6 +368,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   }
 
   function declare(projectKey: string, declaration: ResourceDeclaration, atMs = clock.now()): void {
+    if (declaration.typeId === ADDED_CUSTOMER) return declareAddedCustomer(projectKey, declaration as AddedCustomer, atMs);
     if (isRepresentation(declaration)) return declareShown(projectKey, declaration, atMs);
     const { typeId } = declaration;
     // The store checked it: a draft has its key (an order's is its orderNumber).
@@ -382,6 +390,31 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     const { plan } = judgedDeclaration(state, item, where, atMs);
     // A declaration sets what a resource holds; its version counts imports, which it is not.
     apply(state, item, plan, atMs, false);
+    importFreed(state, item.creates, clock.now());
+  }
+
+  /**
+   * A customer `ct.addCustomer` adds: a customer of the Project as a customer import makes one
+   * (its email unique as the import's, its Stores ones the Project has), under the id the mock
+   * gave it, which its tokens name, and under its key, or one the mock makes that reads leave out.
+   */
+  function declareAddedCustomer(projectKey: string, added: AddedCustomer, atMs: number): void {
+    const { id, email, password, stores } = added;
+    const key = added.key ?? `customer-${id}`;
+    const where = `commercetools-msw: the customer '${email}' added to '${projectKey}'`;
+    const draft = { key, email, password, ...(stores.length === 0 ? {} : { stores: stores.map((store) => ({ typeId: 'store', key: store })) }) };
+    const item = checkedDraft(where, 'customer', draft, key);
+    settle();
+    const state = project(projectKey);
+    const identity = { typeId: 'customer', key };
+    if (state.resources.has(identity)) throw new TypeError(`${where} has the key '${key}', which another customer of the Project has.`);
+    refuseTakenId(state, identity, id, where);
+    const { plan } = judgedDeclaration(state, item, where, atMs);
+    apply(state, item, plan, atMs, false);
+    const after = state.resources.get('customer', key)!;
+    takenIds.add(id);
+    const content = added.key === undefined ? { ...(after.content as object), keyMade: true } : after.content;
+    state.resources.set(identity, { ...after, id, content });
     importFreed(state, item.creates, clock.now());
   }
 
@@ -528,7 +561,12 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     for (const resource of resources) exist(project(projectKey), resource);
   }
   // Declared since by ct.addResource, before the engine existed: each rejects its own promise.
-  for (const pending of options.declarations.later) take(pending);
+  // ct.addCustomer has none: it checked the customer against what it could see, and what the
+  // engine refuses beyond goes to the console.
+  for (const pending of options.declarations.later) {
+    take(pending);
+    if (pending.refused && pending.declaration.typeId === ADDED_CUSTOMER) console.error(pending.refused.message);
+  }
 
   function snapshot(): Map<string, ProjectResources> {
     return new Map([...projects].map(([key, state]) => [key, { resources: state.resources.copy(), unique: state.unique.copy() }]));
@@ -664,7 +702,11 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
       resourceSerial = saved.resourceSerial;
       // The ids declarations gave, which ids the mock makes skip: those the restored resources hold.
       takenIds = new Set(loaded.flatMap(([, { givenIds }]) => givenIds));
-      for (const [index, { projectKey, resource, atMs }] of saved.declared.entries()) {
+      // What snapshots of earlier versions kept apart of ct.addCustomer's customers, added as it adds them now.
+      const earlier: ImportsState['declared'] = Object.entries(saved.earlierCustomers ?? {}).flatMap(([projectKey, { customers = [] }]) =>
+        customers.map(({ id, email, password, stores }) => ({ projectKey, resource: { typeId: ADDED_CUSTOMER, id, email, password, stores } })),
+      );
+      for (const [index, { projectKey, resource, atMs }] of [...saved.declared, ...earlier].entries()) {
         if (!projectExists(projectKey)) throw new TypeError(`commercetools-msw: the snapshot is broken at imports.declared.${index}: it declares a ${resource.typeId} in '${projectKey}', which the snapshot lacks.`);
         const { typeId, key } = resource;
         if (Object.keys(resource).length === 2 && typeof key === 'string' && key !== '') {
@@ -1128,6 +1170,10 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     settle(pending) {
       take(pending);
       if (pending.refused) throw pending.refused;
+    },
+    signIn(projectKey, email, password, storeKey) {
+      settle();
+      return signInCustomer(project(projectKey), email, password, storeKey);
     },
     addResource(projectKey, identity) {
       settle();

@@ -12,6 +12,8 @@ import type { ImportOperationStoreOptions } from './import-operation-options.js'
 import { createImportOutcomes, type ImportOutcomeOptions, type InjectedImportOutcome } from './import-outcomes.js';
 import type { ImportOperationQuery } from './query-import-operations.js';
 import type { DeclaredState, ImportsState } from '../snapshot/mock-state.js';
+import { ADDED_CUSTOMER, type AddedCustomer } from '../customers/added-customer.js';
+import { duplicateField } from '../../errors/import-api-errors.js';
 
 export type { ImportOperationStoreOptions } from './import-operation-options.js';
 
@@ -32,6 +34,14 @@ export interface ImportOperationStore {
    * engine checks and stores it: the promise settles once it has, and rejects with what it refused.
    */
   addResource(projectKey: string, resource: ResourceDeclaration): Promise<void>;
+  /**
+   * Adds a customer `ct.addCustomer` checked already (its shape, its Stores), as the Project's:
+   * throws a TypeError for an email or key another customer of the Project holds, as far as the
+   * mock knows its customers before the engine loads (then it takes the customer when it loads).
+   */
+  addCustomer(projectKey: string, customer: AddedCustomer): void;
+  /** The id of the Project's customer who signs in with this email and password, through the Project's endpoint or a Store's. */
+  signIn(projectKey: string, email: string, password: string, storeKey?: string): Promise<string | undefined>;
   /**
    * What the platform API reads of a Project's resources, after what the clock reached; undefined
    * for a Project the mock does not have. Loads the engine, which holds them.
@@ -140,7 +150,17 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
   /** Hands a declaration with content to the engine, now or when it loads, which settles it. */
   function declareContent(projectKey: string, declaration: ResourceDeclaration): Promise<void> {
     const pending: PendingDeclaration = { projectKey, declaration, atMs: options.clock.now() };
-    if (!engine) laterDeclarations = [...laterDeclarations, pending];
+    // With the engine there, taken at once: what comes next (ct.addCustomer's check of its email) sees it.
+    const made = current();
+    if (made) {
+      try {
+        made.settle(pending);
+        return Promise.resolve();
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    }
+    laterDeclarations = [...laterDeclarations, pending];
     const settled = ready().then((made) => made.settle(pending));
     // Handled here as well, so that a declaration nobody awaits is never an unhandled rejection.
     settled.catch(() => {});
@@ -148,6 +168,34 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
   }
 
   return {
+    addCustomer(projectKey, customer) {
+      const made = current();
+      if (made) return made.declare(projectKey, customer as unknown as ResourceDeclaration);
+      // The customers known before the engine loads: declared with content or added, and those
+      // of the state the mock was created with. A global customer's email is unique in the
+      // Project, a Store's customer's in each of its Stores and against the global ones.
+      const base = restoredState ?? initialState;
+      const mine = ({ projectKey: of }: { projectKey: string }) => of === projectKey;
+      const known = [
+        ...(base?.projects[projectKey]?.resources ?? []).map(({ typeId, key, content }) => ({ ...content, typeId, key })),
+        ...[...(restoredState ? [] : initialDeclarations), ...laterDeclarations].filter(mine).map(({ declaration }) => declaration),
+        ...(base?.declared ?? []).filter(mine).map(({ resource }) => resource),
+      ] as readonly Readonly<Record<string, unknown>>[];
+      const where = `commercetools-msw: the customer '${customer.email}' added to '${projectKey}'`;
+      for (const { typeId, key, email, stores } of known) {
+        if (typeId !== 'customer' && typeId !== ADDED_CUSTOMER) continue;
+        if (customer.key !== undefined && key === customer.key) throw new TypeError(`${where} has the key '${String(key)}', which another customer of the Project has.`);
+        const theirs = (Array.isArray(stores) ? stores : []).map((store: { key?: unknown } | null) => String(store?.key ?? store));
+        if (String(email).toLowerCase() === customer.email.toLowerCase() && (theirs.length === 0 || customer.stores.length === 0 || theirs.some((store) => customer.stores.includes(store)))) {
+          throw new TypeError(`${where} breaks the rules an import of it would: ${duplicateField('email', customer.email).message}`);
+        }
+      }
+      laterDeclarations = [...laterDeclarations, { projectKey, declaration: customer as unknown as ResourceDeclaration, atMs: options.clock.now() }];
+    },
+    async signIn(projectKey, email, password, storeKey) {
+      if (!options.projectExists(projectKey)) return undefined;
+      return (await ready()).signIn(projectKey, email, password, storeKey);
+    },
     async importResources(projectKey, type, containerKey, bodyText) {
       return (await ready()).importResources(projectKey, type, containerKey, bodyText);
     },

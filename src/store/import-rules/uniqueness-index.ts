@@ -159,6 +159,17 @@ function indexOf(maps: readonly [Holders, Held, HandedOver], sharedAtStart = fal
     handed = new Set(handed);
     shared = false;
   };
+  /**
+   * A customer's email is held in the Project (scope '') by a global customer and in each of its
+   * Stores (scope: the Store's key) by a Store's: a global customer's clashes with a Store's, and a
+   * Store's with a global one's, as emails are unique in a Project for global customers and in
+   * each Store for Stores' customers.
+   */
+  const acrossScopes = (index: UniqueIndexName, scope: string, value: string, ownerKey: string): string | undefined => {
+    if (index !== 'customer-email') return undefined;
+    if (scope !== '') return valuesIn(holders, index, '', false)?.get(value);
+    return [...(holders.get(index)?.values() ?? [])].map((values) => values.get(value)).find((key) => key !== undefined && key !== ownerKey);
+  };
   return {
     conflicts(sets) {
       const errors: ErrorObject[] = [];
@@ -169,11 +180,13 @@ function indexOf(maps: readonly [Holders, Held, HandedOver], sharedAtStart = fal
         for (const { index, scope = '', value, field, shown } of claims) {
           const ownerType = ownerTypeOf(index);
           const plannedHolder = planned.find((claim) => claim.value === value && claim.index === index && claim.scope === scope)?.owner;
-          const holder = plannedHolder ?? valuesIn(holders, index, scope, false)?.get(value);
+          const holder = plannedHolder ?? valuesIn(holders, index, scope, false)?.get(value) ?? acrossScopes(index, scope, value, owner.key);
           // What an owner of these sets holds now is theirs to keep or hand over: only the sets decide.
           const isOwner = (identity: ResourceIdentity) => identity.key === holder && identity.typeId === ownerType;
           if (holder !== undefined && !isOwner(owner) && (plannedHolder !== undefined || !sets.some((set) => isOwner(set.owner)))) {
-            errors.push(duplicateField(field, shown));
+            const error = duplicateField(field, shown);
+            // A Store's customer claims its email in each of its Stores: one clash is one error.
+            if (!errors.some((found) => found.message === error.message)) errors.push(error);
           }
           planned.push({ index, scope, value, owner: owner.key });
         }

@@ -22,8 +22,12 @@ export interface StaleRead {
  */
 export interface ProjectRecord {
   readonly project: Project;
-  /** The Stores as kept: a Store declared without languages has none. */
-  readonly stores: readonly Required<StoreDraft>[];
+  /**
+   * The Project's Stores, the one list that sign-in, imports, declarations and reads ask: those
+   * `ct.addStore` added (a Store added without languages has none), and those declared as
+   * resources (`declared`), which a later `ct.addStore` gives their languages.
+   */
+  readonly stores: readonly (Required<StoreDraft> & { readonly declared?: true })[];
   /** The Associate Roles the Project has, which `setMyBusinessUnitAssociateRoleOnCreation` may name by key or id. */
   readonly associateRoles: readonly AssociateRole[];
   readonly indexingCompletesAt: Readonly<Partial<Record<TimedIndexKey, number>>>;

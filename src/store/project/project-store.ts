@@ -27,6 +27,8 @@ export interface ProjectStoreOptions {
 export interface ProjectStore {
   add(draft: ProjectDraft): Project;
   addStore(projectKey: string, store: StoreDraft): StoreDraft;
+  /** Adds a Store declared as a resource (`ct.addResource`), with no languages, unless the Project has it. */
+  declareStore(projectKey: string, storeKey: string): void;
   addAssociateRole(projectKey: string, role: AssociateRoleDraft): AssociateRole;
   /** The Project as stored: the truth, whatever reads show. */
   get(projectKey: string): Project | undefined;
@@ -39,7 +41,7 @@ export interface ProjectStore {
    */
   read(projectKey: string): Promise<Project | undefined>;
   has(projectKey: string): boolean;
-  /** Whether a Project has a Store of this key, declared with `addStore`. */
+  /** Whether a Project has a Store of this key, added with `addStore` or declared as a resource. */
   hasStore(projectKey: string, storeKey: string): boolean;
   keys(): string[];
   /**
@@ -132,7 +134,9 @@ export function createProjectStore({ clock, indexingDurationMs, staleReadMs }: P
     addStore(projectKey, storeDraft) {
       const record = requireRecord(projectKey);
       const store = structuredClone({ key: storeDraft.key, languages: storeDraft.languages ?? [] });
-      if (typeof store.key !== 'string' || store.key === '' || record.stores.some((existing) => existing.key === store.key)) {
+      // A Store known by its declaration alone gets its languages; one added already is not added again.
+      const declared = record.stores.findIndex((existing) => existing.key === store.key && existing.declared);
+      if (typeof store.key !== 'string' || store.key === '' || (declared === -1 && record.stores.some((existing) => existing.key === store.key))) {
         throw new Error(`commercetools-msw: a Store needs a key that is unique in Project '${projectKey}', but got '${store.key}'.`);
       }
       // The Project's languages are valid locales, so a Store's must be too once they are among them.
@@ -144,8 +148,16 @@ export function createProjectStore({ clock, indexingDurationMs, staleReadMs }: P
         );
       }
       // Immer freezes what it takes in, so the Store returned is the one kept, frozen.
-      records.set(projectKey, produce(record, (draft) => void draft.stores.push(store)));
+      records.set(
+        projectKey,
+        produce(record, (draft) => void (declared === -1 ? draft.stores.push(store) : draft.stores.splice(declared, 1, store))),
+      );
       return store;
+    },
+    declareStore(projectKey, storeKey) {
+      const record = requireRecord(projectKey);
+      if (record.stores.some(({ key }) => key === storeKey)) return;
+      records.set(projectKey, produce(record, (draft) => void draft.stores.push({ key: storeKey, languages: [], declared: true })));
     },
     addAssociateRole(projectKey, roleDraft) {
       const record = requireRecord(projectKey);

@@ -22,7 +22,7 @@ const project = v.custom<Project>((value) => typeof value === 'object' && value 
 
 const projectRecord = v.object({
   project,
-  stores: v.array(v.object({ key, languages: v.array(text) })),
+  stores: v.array(v.object({ key, languages: v.array(text), declared: v.optional(v.literal(true)) })),
   associateRoles: v.array(v.object({ id: key, key })),
   indexingCompletesAt: indexing,
   staleReads: v.optional(v.array(v.object({ before: project, indexingCompletesAt: indexing, until: epochMs }))),
@@ -38,10 +38,7 @@ const importContainer = v.object({
   expiresAt: stamp,
 });
 
-const accounts = v.object({
-  customers: v.array(v.object({ id: key, email: key, password: key, stores: v.array(key) })),
-  anonymousIds: v.array(key),
-});
+
 
 const cart = v.object({ projectKey: key, id: key, version: positive, deleteAt: epochMs });
 const subscription = v.object({ projectKey: key, key, changes: v.array(v.object({ resourceTypeId: key })) });
@@ -49,6 +46,12 @@ const subscription = v.object({ projectKey: key, key, changes: v.array(v.object(
 /** A resource declared before the import engine loaded, which the engine checks and stores when it does. */
 // A representation may have no key (an order's is its orderNumber): the engine checks the rest.
 const declared = v.object({ projectKey: key, resource: v.looseObject({ typeId: key }), atMs: v.optional(epochMs) });
+
+const accounts = v.object({
+  // What snapshots held of ct.addCustomer's customers before the Project kept them with the others.
+  customers: v.optional(v.array(v.object({ id: key, email: key, password: key, stores: v.array(key) }))),
+  anonymousIds: v.array(key),
+});
 
 const imports = v.object({
   resourceSerial: whole,
@@ -58,6 +61,8 @@ const imports = v.object({
   // does not, and the engine's chunk loads only with imports.
   projects: v.record(key, v.unknown()),
   declared: v.array(declared),
+  // A snapshot of an earlier version's customers, restored before the engine loaded, which the engine adds when it does.
+  earlierCustomers: v.optional(v.record(key, accounts)),
 });
 
 const mockState = v.object({

@@ -14,6 +14,8 @@ export type CustomerImportItem = ItemOf<typeof customer>;
  */
 export interface CustomerContent extends Omit<CustomerImportItem, 'password'> {
   readonly passwordHash?: string;
+  /** The key is the mock's, made for a customer `ct.addCustomer` added without one: reads show none. */
+  readonly keyMade?: true;
   /** One per address, in their order: never reused within the customer, and kept by an address whose key a later import keeps. */
   readonly addressNumbers: readonly number[];
   /** The last address number given, which an address a later import drops does not give back. */

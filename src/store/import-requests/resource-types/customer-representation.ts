@@ -2,7 +2,7 @@ import { maskSecret } from '../../../utils/mask-secret.js';
 import type { StoredResource } from '../../import-rules/resource-rules.js';
 import { customFields } from '../../representations/platform-values.js';
 import { baseFields, defined, reference, type ReadContext } from '../../representations/read-context.js';
-import { heldBy } from '../../representations/held-by.js';
+import { heldBy, listed } from '../../representations/held-by.js';
 import { readableResource } from '../../representations/readable-resource.js';
 import { addressId, type CustomerContent } from './customer-content.js';
 
@@ -10,7 +10,13 @@ import { addressId, type CustomerContent } from './customer-content.js';
  * The customer holding an email in any case: the index holds emails in lower case, and the
  * predicate, which compares them as written, then decides.
  */
-const customersByEmail = (context: ReadContext, email: string) => heldBy(context, 'customer', 'customer-email', email.toLowerCase());
+const customersByEmail = (context: ReadContext, email: string): StoredResource[] | undefined => {
+  const value = email.toLowerCase();
+  if (context.unique.handedOver('customer-email', value)) return undefined;
+  // Global customers hold their email in the Project, Stores' customers in each of their Stores.
+  const keys = [...new Set(context.unique.holdersInAnyScope('customer-email', value))];
+  return keys.flatMap((key) => listed(context.resources.get('customer', key)));
+};
 
 /** The customer holding a customer number. */
 const customersByNumber = (context: ReadContext, customerNumber: string) => heldBy(context, 'customer', 'customer-number', customerNumber);
@@ -39,7 +45,7 @@ export const customerReading = readableResource({
   typeId: 'customer',
   represent(stored, context) {
     const content = stored.content as CustomerContent;
-    const { passwordHash, addressNumbers, addresses, customerGroup, stores, custom, defaultBillingAddress, billingAddresses, defaultShippingAddress, shippingAddresses, ...fields } =
+    const { passwordHash, addressNumbers, addresses, customerGroup, stores, custom, defaultBillingAddress, billingAddresses, defaultShippingAddress, shippingAddresses, keyMade, key, ...fields } =
       content;
     const authenticationMode = content.authenticationMode ?? 'Password';
     // An index names no address only in what a forced import kept: it shows no id.
@@ -51,6 +57,7 @@ export const customerReading = readableResource({
     const ids = (indexes: readonly number[] | undefined) => indexes?.flatMap((index) => idAt(index) ?? []) ?? [];
     return {
       ...baseFields(stored),
+      ...(keyMade ? {} : { key }),
       ...fields,
       ...defined({ password: authenticationMode === 'Password' && passwordHash !== undefined ? maskSecret(passwordHash) : undefined }),
       addresses: (addresses ?? []).map(({ custom: addressCustom, ...address }, position) =>

@@ -31,6 +31,18 @@ function addressIndexErrors(item: CustomerImportItem): ErrorObject[] {
 }
 
 /**
+ * The email, in lower case: a global customer's in the Project, a Store's customer's in each of
+ * its Stores (the scopes of the index), which the index keeps apart from the Project's
+ * (`CustomerDraft.email`: unique "for an entire Project or to a Store the Customer is assigned to").
+ */
+function emailClaims(item: CustomerImportItem): Claim[] {
+  const value = item.email.toLowerCase();
+  const stores = [...new Set((item.stores ?? []).map((store) => store.key))];
+  const scopes = stores.length === 0 ? [undefined] : stores;
+  return scopes.map((scope) => ({ index: 'customer-email', value, field: 'email', shown: item.email, ...(scope === undefined ? {} : { scope }) }));
+}
+
+/**
  * Customers: the email is unique without regard to case, and so is the customer number; a
  * password in `Password` mode; address keys unique within the customer (`CustomerAddress.key`)
  * and address indexes that name an address; custom fields (of the customer and its addresses)
@@ -43,7 +55,7 @@ export const customerRules = resourceRules<CustomerImportItem>({
   plan(item, project) {
     const identity = { typeId: 'customer', key: item.key };
     const claims: Claim[] = [
-      { index: 'customer-email', value: item.email.toLowerCase(), field: 'email', shown: item.email },
+      ...emailClaims(item),
       ...(item.customerNumber === undefined ? [] : [{ index: 'customer-number', value: item.customerNumber, field: 'customerNumber', shown: item.customerNumber } as const]),
     ];
     // Stryker disable next-line ArrayDeclaration: a stray address has no key, and one key repeats nothing
