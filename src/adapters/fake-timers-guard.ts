@@ -4,8 +4,12 @@ import * as msw from 'msw';
 const patterns = new Map<string, RegExp>();
 const guards = new WeakSet<typeof fetch>();
 
+// The one read of a Node global in the main entry, guarded: a browser evaluates it to undefined
+// (test/browser/browser-safe.test.ts allows exactly this form).
+const nodeNextTick = (): unknown => globalThis.process?.nextTick;
+
 function nextTickIsFaked(): boolean {
-  const nextTick = globalThis.process?.nextTick;
+  const nextTick = nodeNextTick();
   // @sinonjs/fake-timers, behind Jest's and Vitest's fake timers, marks each method it replaces
   // with its clock (what Testing Library checks to tell whether timers are faked).
   return typeof nextTick === 'function' && Object.hasOwn(nextTick, 'clock');
@@ -26,7 +30,7 @@ function nextTickIsFaked(): boolean {
  */
 export function guardAgainstFakeNextTick(pattern: RegExp): void {
   const inner = globalThis.fetch;
-  if ('SetupApi' in msw || typeof globalThis.process?.nextTick !== 'function' || typeof inner !== 'function') return;
+  if ('SetupApi' in msw || typeof nodeNextTick() !== 'function' || typeof inner !== 'function') return;
   patterns.set(pattern.source, pattern);
   if (guards.has(inner)) return;
   const guard: typeof fetch = (input, init) =>
