@@ -58,7 +58,7 @@ function scopeErrors(project: ProjectView, item: PriceImport): ErrorObject[] {
 export const priceRules = resourceRules<PriceImport>({
   plan(item, project) {
     const productKey = item.product.key;
-    // The price itself exists as its target, whose id an embedded price takes; its data lives in the product.
+    // The price import's own record is its target; the price the product shows has the id its key keeps in the variant (product-part-ids.ts).
     const writes: ContentWrite[] = [];
     const stored = project.get('product', productKey);
     if (stored?.content !== undefined) {
