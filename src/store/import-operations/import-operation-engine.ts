@@ -38,7 +38,6 @@ import { isRepresentation } from '../declarations/representation-shape.js';
 import { SHOWN_TYPE_IDS, shownDeclaration } from '../declarations/shown-drafts.js';
 import { withoutNulls } from '../declarations/shown-values.js';
 import { ADDED_CUSTOMER, isAddedCustomer, type AddedCustomer } from '../customers/added-customer.js';
-import { signInCustomer } from '../customers/sign-in-customer.js';
 import { alignIds } from '../representations/given-ids.js';
 import { findById, resourceId } from '../representations/read-context.js';
 import { READABLE_BY_TYPE_ID } from '../import-requests/resource-types/readable-resources.js';
@@ -112,11 +111,6 @@ export interface ImportOperationEngine {
   declare(projectKey: string, declaration: ResourceDeclaration | AddedCustomer): void;
   /** Takes a pending declaration, unless the engine took it when it was created, and throws what it refused. */
   settle(pending: PendingDeclaration): void;
-  /**
-   * The id of the Project's customer that signs in with this email and password, through the
-   * Project's endpoint or a Store's (`signInCustomer`), after what the clock reached.
-   */
-  signIn(projectKey: string, email: string, password: string, storeKey?: string): string | undefined;
   /** Deletes a container's operations, when the container goes. */
   dropContainer(projectKey: string, containerKey: string): void;
   /** Processes and expires what is due up to a time (epoch ms), and returns the events, unrecorded. */
@@ -1171,10 +1165,6 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     settle(pending) {
       take(pending);
       if (pending.refused) throw pending.refused;
-    },
-    signIn(projectKey, email, password, storeKey) {
-      settle();
-      return signInCustomer(project(projectKey), email, password, storeKey);
     },
     addResource(projectKey, identity) {
       settle();

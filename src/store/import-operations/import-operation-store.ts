@@ -40,8 +40,6 @@ export interface ImportOperationStore {
    * mock knows its customers before the engine loads (then it takes the customer when it loads).
    */
   addCustomer(projectKey: string, customer: AddedCustomer): void;
-  /** The id of the Project's customer who signs in with this email and password, through the Project's endpoint or a Store's. */
-  signIn(projectKey: string, email: string, password: string, storeKey?: string): Promise<string | undefined>;
   /**
    * What the platform API reads of a Project's resources, after what the clock reached; undefined
    * for a Project the mock does not have. Loads the engine, which holds them.
@@ -199,10 +197,6 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
         }
       }
       laterDeclarations = [...laterDeclarations, { projectKey, declaration: customer, atMs: options.clock.now() }];
-    },
-    async signIn(projectKey, email, password, storeKey) {
-      if (!options.projectExists(projectKey)) return undefined;
-      return (await ready()).signIn(projectKey, email, password, storeKey);
     },
     async importResources(projectKey, type, containerKey, bodyText) {
       return (await ready()).importResources(projectKey, type, containerKey, bodyText);
