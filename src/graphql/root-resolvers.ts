@@ -13,6 +13,7 @@ import { PROJECT_SCOPES } from '../vocabulary/project-scopes.js';
 import { projectOfRequest } from './project-answers.js';
 import { projectProjection, type ProjectProjectionSource } from './project-projection.js';
 import { restProjectActions } from './project-update-actions.js';
+import { GRAPHQL_UPDATES } from './graphql-only-actions.js';
 import { requireScope } from './require-scope.js';
 
 // Stored Projects are frozen and replaced on every change, so a Project's projection can be kept
@@ -45,7 +46,7 @@ const updateProject: RootResolver = async ({ version, actions }, context, info):
   const converted = restProjectActions(Array.isArray(actions) ? actions : []);
   if ('errors' in converted) refuse(converted.errors, context, info);
   await loadProjectRequests();
-  const result = context.store.projects.update(context.projectKey, JSON.stringify({ version, actions: converted.actions }), context.clientId, 'graphql');
+  const result = context.store.projects.update(context.projectKey, JSON.stringify({ version, actions: converted.actions }), context.clientId, GRAPHQL_UPDATES);
   if (result.ok) return projectionOf(result.value);
   const [first, ...rest] = result.error.errors;
   // An error response always lists at least one error.

@@ -8,7 +8,7 @@ import { createImportContainerStore, type ImportContainerStore } from './import-
 import { createImportOperationStore, type ImportOperationStore } from './import-operations/import-operation-store.js';
 import { createProjectStore, type ProjectStore } from './project/project-store.js';
 import { buildProject } from './project/build-project.js';
-import { STATE_FORMAT, STATE_VERSION, type MockState, type ProjectImportsState, type ResourceState } from './snapshot/mock-state.js';
+import { STATE_FORMAT, STATE_VERSION, type ImportsState, type MockState, type ProjectImportsState, type ResourceState } from './snapshot/mock-state.js';
 
 export interface StoreOptions {
   readonly clock: MockClock;
@@ -71,14 +71,17 @@ export interface Store {
   resetProjects(projectKeys: readonly string[]): void;
 }
 
-/** The ids of the customers `ct.addCustomer` added that a snapshot holds, which later ones count on past. */
-function* customerIds(state: MockState): Iterable<string> {
+/**
+ * The ids of the customers `ct.addCustomer` added that a snapshot's imports hold (an earlier
+ * version's `customers` among them, as `earlierCustomers`), which later ones count on past.
+ */
+function* customerIds(imports: ImportsState): Iterable<string> {
   // Before the engine has checked its part: what is no list holds no ids, and the engine then refuses it.
-  for (const part of Object.values(state.imports.projects) as readonly (Partial<ProjectImportsState> | null)[]) {
+  for (const part of Object.values(imports.projects) as readonly (Partial<ProjectImportsState> | null)[]) {
     for (const resource of (Array.isArray(part?.resources) ? part.resources : []) as readonly (ResourceState | null)[]) yield String(resource?.id);
   }
-  for (const { resource } of state.imports.declared) yield String(resource['id']);
-  for (const { customers = [] } of Object.values(state.imports.earlierCustomers ?? {})) for (const { id } of customers) yield id;
+  for (const { resource } of imports.declared) yield String(resource['id']);
+  for (const { customers = [] } of Object.values(imports.earlierCustomers ?? {})) for (const { id } of customers) yield id;
 }
 
 const byTime = (a: PendingEvent, b: PendingEvent) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0);
@@ -169,8 +172,6 @@ export function createStore(options: StoreOptions): Store {
     for (const projectKey of Object.keys(state.customers)) owned(`customers.${projectKey}`, projectKey);
     state.carts.forEach((cart, index) => owned(`carts.${index}`, cart.projectKey));
     state.subscriptions.forEach((subscription, index) => owned(`subscriptions.${index}`, subscription.projectKey));
-    // The engine checks its part against the Projects and containers the snapshot has, so those
-    // come first; it throws before changing anything, and the parts before it go back.
     // The engine checks its part against the Projects and containers the snapshot has, and may
     // settle the clock while it declares what the snapshot holds undeclared, so every other part
     // comes first; it throws before changing anything, and the parts before it go back.
@@ -181,13 +182,15 @@ export function createStore(options: StoreOptions): Store {
       customers: customers.exportState(),
       at: clock.now(),
     };
+    // A snapshot of an earlier version holds ct.addCustomer's customers in `customers`, which the engine adds.
+    const imports: ImportsState = { ...state.imports, earlierCustomers: state.imports.earlierCustomers ?? state.customers };
     try {
       projects.restoreState({ records: state.projects, associateRoleIds: state.associateRoleIds });
       importContainers.restoreState(state.importContainers);
       carts.restoreState({ carts: state.carts, subscriptions: state.subscriptions });
-      customers.restoreState(state.customers, customerIds(state));
+      customers.restoreState(state.customers, customerIds(imports));
       clock.set(state.clock);
-      importOperations.restoreState({ ...state.imports, earlierCustomers: state.imports.earlierCustomers ?? state.customers });
+      importOperations.restoreState(imports);
     } catch (error) {
       projects.restoreState(before.projects);
       importContainers.restoreState(before.containers);

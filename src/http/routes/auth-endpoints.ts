@@ -2,6 +2,7 @@ import { grantToken, type TokenEndpoint } from '../../auth/grant-token.js';
 import { introspectToken } from '../../auth/introspect-token.js';
 import { revokeToken } from '../../auth/revoke-token.js';
 import { tokenParameters } from '../../auth/token-parameters.js';
+import { signInCustomer } from '../../store/customers/sign-in-customer.js';
 import type { MockContext } from '../mock-context.js';
 import type { PlainResponse } from '../plain-messages.js';
 import { empty, errorJson, json } from '../respond.js';
@@ -16,7 +17,11 @@ const authContext = ({ tokens, clients, store }: MockContext) => ({
   clients,
   customers: {
     startAnonymousSession: store.customers.startAnonymousSession,
-    signIn: store.importOperations.signIn,
+    // Among the resources the platform API reads, which hold every customer of the Project.
+    async signIn(projectKey: string, email: string, password: string, storeKey?: string) {
+      const resources = await store.importOperations.readResources(projectKey);
+      return resources && signInCustomer(resources, email, password, storeKey);
+    },
   },
   projectKeys: () => store.projects.keys(),
 });

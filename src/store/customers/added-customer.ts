@@ -16,3 +16,11 @@ export interface AddedCustomer {
   readonly password: string;
   readonly stores: readonly string[];
 }
+
+/**
+ * Tells a customer `ct.addCustomer` added from a resource declared with its content.
+ *
+ * @example
+ * if (isAddedCustomer(pending.declaration)) console.error(pending.refused.message);
+ */
+export const isAddedCustomer = (declaration: { readonly typeId: string }): declaration is AddedCustomer => declaration.typeId === ADDED_CUSTOMER;

@@ -50,7 +50,10 @@ export interface CustomerStore {
   startAnonymousSession(projectKey: string, anonymousId?: string): string | undefined;
   /** The anonymous sessions, by Project key, for a snapshot. */
   exportState(): Record<string, Accounts>;
-  /** Replaces every anonymous session with these, checked already; customer ids go on past those given. */
+  /**
+   * Replaces every anonymous session with these, checked already; customer ids go on past those
+   * given, which hold those of an earlier version's `customers` (`earlierCustomers`).
+   */
   restoreState(state: Readonly<Record<string, Accounts>>, customerIds?: Iterable<string>): void;
   markInitial(): void;
   reset(): void;
@@ -114,8 +117,7 @@ export function createCustomerStore(
     exportState: () => Object.fromEntries([...accounts].map(([projectKey, { anonymousIds }]) => [projectKey, { anonymousIds }])),
     restoreState(state, customerIds = []) {
       accounts = new Map(Object.entries(state).map(([projectKey, { anonymousIds }]) => [projectKey, { anonymousIds }]));
-      for (const { customers = [], anonymousIds } of Object.values(state)) {
-        for (const { id } of customers) added = Math.max(added, countIn('customer', id) ?? 0);
+      for (const { anonymousIds } of Object.values(state)) {
         for (const id of anonymousIds) sessions = Math.max(sessions, countIn('anonymous-session', id) ?? 0);
       }
       for (const id of customerIds) added = Math.max(added, countIn('customer', id) ?? 0);

@@ -37,8 +37,7 @@ import { checkProjectImports, operationRecord, operationState, resourceState, st
 import { isRepresentation } from '../declarations/representation-shape.js';
 import { SHOWN_TYPE_IDS, shownDeclaration } from '../declarations/shown-drafts.js';
 import { withoutNulls } from '../declarations/shown-values.js';
-import { ADDED_CUSTOMER, type AddedCustomer } from '../customers/added-customer.js';
-import { signInCustomer } from '../customers/sign-in-customer.js';
+import { ADDED_CUSTOMER, isAddedCustomer, type AddedCustomer } from '../customers/added-customer.js';
 import { alignIds } from '../representations/given-ids.js';
 import { findById, resourceId } from '../representations/read-context.js';
 import { READABLE_BY_TYPE_ID } from '../import-requests/resource-types/readable-resources.js';
@@ -70,7 +69,8 @@ export interface ResourceRepresentation {
 /** A declaration with its content, and the Project it goes to. */
 export interface PendingDeclaration {
   readonly projectKey: string;
-  readonly declaration: ResourceDeclaration;
+  /** A resource `ct.addResource` declared with its content, or a customer `ct.addCustomer` added. */
+  readonly declaration: ResourceDeclaration | AddedCustomer;
   /** When it was declared (epoch ms), which its resource's createdAt shows. */
   readonly atMs?: number;
   /** Set once the engine took it, with what it refused, if anything. */
@@ -108,14 +108,9 @@ export interface ImportOperationEngine {
    * Declares a resource with its content, in the Import API draft shape of its type, checked like
    * an import of it: a refused declaration throws a TypeError naming its problems and stores nothing.
    */
-  declare(projectKey: string, declaration: ResourceDeclaration): void;
+  declare(projectKey: string, declaration: ResourceDeclaration | AddedCustomer): void;
   /** Takes a pending declaration, unless the engine took it when it was created, and throws what it refused. */
   settle(pending: PendingDeclaration): void;
-  /**
-   * The id of the Project's customer that signs in with this email and password, through the
-   * Project's endpoint or a Store's (`signInCustomer`), after what the clock reached.
-   */
-  signIn(projectKey: string, email: string, password: string, storeKey?: string): string | undefined;
   /** Deletes a container's operations, when the container goes. */
   dropContainer(projectKey: string, containerKey: string): void;
   /** Processes and expires what is due up to a time (epoch ms), and returns the events, unrecorded. */
@@ -367,8 +362,8 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     return { shelves: new Map(), byId: new Map(), resources, unique, view, waiting: new Map(), awaitingMaster: new Map() };
   }
 
-  function declare(projectKey: string, declaration: ResourceDeclaration, atMs = clock.now()): void {
-    if (declaration.typeId === ADDED_CUSTOMER) return declareAddedCustomer(projectKey, declaration as AddedCustomer, atMs);
+  function declare(projectKey: string, declaration: ResourceDeclaration | AddedCustomer, atMs = clock.now()): void {
+    if (isAddedCustomer(declaration)) return declareAddedCustomer(projectKey, declaration, atMs);
     if (isRepresentation(declaration)) return declareShown(projectKey, declaration, atMs);
     const { typeId } = declaration;
     // The store checked it: a draft has its key (an order's is its orderNumber).
@@ -565,7 +560,7 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
   // engine refuses beyond goes to the console.
   for (const pending of options.declarations.later) {
     take(pending);
-    if (pending.refused && pending.declaration.typeId === ADDED_CUSTOMER) console.error(pending.refused.message);
+    if (pending.refused && isAddedCustomer(pending.declaration)) console.error(pending.refused.message);
   }
 
   function snapshot(): Map<string, ProjectResources> {
@@ -1170,10 +1165,6 @@ export function createImportOperationEngine(options: ImportOperationEngineOption
     settle(pending) {
       take(pending);
       if (pending.refused) throw pending.refused;
-    },
-    signIn(projectKey, email, password, storeKey) {
-      settle();
-      return signInCustomer(project(projectKey), email, password, storeKey);
     },
     addResource(projectKey, identity) {
       settle();

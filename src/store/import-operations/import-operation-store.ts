@@ -40,8 +40,6 @@ export interface ImportOperationStore {
    * mock knows its customers before the engine loads (then it takes the customer when it loads).
    */
   addCustomer(projectKey: string, customer: AddedCustomer): void;
-  /** The id of the Project's customer who signs in with this email and password, through the Project's endpoint or a Store's. */
-  signIn(projectKey: string, email: string, password: string, storeKey?: string): Promise<string | undefined>;
   /**
    * What the platform API reads of a Project's resources, after what the clock reached; undefined
    * for a Project the mock does not have. Loads the engine, which holds them.
@@ -84,6 +82,14 @@ function loadEngine(): Promise<EngineModule> {
 
 /** The types declared only with their content: the platform's reads serve them, no KeyReference names them. */
 const CONTENT_ONLY_TYPE_IDS = ['inventory-entry', 'standalone-price'] as const;
+
+/** What the check of an added customer reads of a resource known before the engine loads, in whatever form it came. */
+interface KnownResource {
+  readonly typeId: string;
+  readonly key?: unknown;
+  readonly email?: unknown;
+  readonly stores?: unknown;
+}
 
 const addTo = (declared: Map<string, ResourceIdentity[]>, projectKey: string, resource: ResourceIdentity) =>
   // Stryker disable next-line ArrayDeclaration: the engine reads only the resources' typeId and key, and a stray string has neither
@@ -170,31 +176,27 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
   return {
     addCustomer(projectKey, customer) {
       const made = current();
-      if (made) return made.declare(projectKey, customer as unknown as ResourceDeclaration);
+      if (made) return made.declare(projectKey, customer);
       // The customers known before the engine loads: declared with content or added, and those
       // of the state the mock was created with. A global customer's email is unique in the
       // Project, a Store's customer's in each of its Stores and against the global ones.
       const base = restoredState ?? initialState;
-      const mine = ({ projectKey: of }: { projectKey: string }) => of === projectKey;
-      const known = [
+      const mine = ({ projectKey: of }: { readonly projectKey: string }) => of === projectKey;
+      const known: readonly KnownResource[] = [
         ...(base?.projects[projectKey]?.resources ?? []).map(({ typeId, key, content }) => ({ ...content, typeId, key })),
         ...[...(restoredState ? [] : initialDeclarations), ...laterDeclarations].filter(mine).map(({ declaration }) => declaration),
         ...(base?.declared ?? []).filter(mine).map(({ resource }) => resource),
-      ] as readonly Readonly<Record<string, unknown>>[];
+      ];
       const where = `commercetools-msw: the customer '${customer.email}' added to '${projectKey}'`;
       for (const { typeId, key, email, stores } of known) {
         if (typeId !== 'customer' && typeId !== ADDED_CUSTOMER) continue;
-        if (customer.key !== undefined && key === customer.key) throw new TypeError(`${where} has the key '${String(key)}', which another customer of the Project has.`);
+        if (customer.key !== undefined && key === customer.key) throw new TypeError(`${where} has the key '${customer.key}', which another customer of the Project has.`);
         const theirs = (Array.isArray(stores) ? stores : []).map((store: { key?: unknown } | null) => String(store?.key ?? store));
         if (String(email).toLowerCase() === customer.email.toLowerCase() && (theirs.length === 0 || customer.stores.length === 0 || theirs.some((store) => customer.stores.includes(store)))) {
           throw new TypeError(`${where} breaks the rules an import of it would: ${duplicateField('email', customer.email).message}`);
         }
       }
-      laterDeclarations = [...laterDeclarations, { projectKey, declaration: customer as unknown as ResourceDeclaration, atMs: options.clock.now() }];
-    },
-    async signIn(projectKey, email, password, storeKey) {
-      if (!options.projectExists(projectKey)) return undefined;
-      return (await ready()).signIn(projectKey, email, password, storeKey);
+      laterDeclarations = [...laterDeclarations, { projectKey, declaration: customer, atMs: options.clock.now() }];
     },
     async importResources(projectKey, type, containerKey, bodyText) {
       return (await ready()).importResources(projectKey, type, containerKey, bodyText);

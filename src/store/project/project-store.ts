@@ -12,7 +12,7 @@ import { TIMED_INDEX_KEYS, type ProjectRecord } from './project-record.js';
 import { settleIndexing } from './settle-indexing.js';
 import type { MockState } from '../snapshot/mock-state.js';
 import { updateProject } from './update-project.js';
-import type { ProjectApi } from './update-schema.js';
+import type { ProjectUpdateShapes } from './update-schema.js';
 import { countedId } from '../../utils/counted-id.js';
 
 export interface ProjectStoreOptions {
@@ -48,9 +48,9 @@ export interface ProjectStore {
    * Applies an update request from its body's JSON text, on behalf of the API client whose token
    * sent it, if any: search index changes record it as `lastModifiedBy`. The request-only actions
    * need `loadProjectRequests()` first, which the update route awaits. GraphQL's updateProject
-   * sends its actions in REST's form, with `api` 'graphql', which admits the actions only it has.
+   * sends its actions in REST's form, with `shapes` that admit the actions only it has.
    */
-  update(projectKey: string, bodyText: string, clientId?: string, api?: ProjectApi): Result<Project>;
+  update(projectKey: string, bodyText: string, clientId?: string, shapes?: ProjectUpdateShapes): Result<Project>;
   /** The records of every Project, and how many Associate Role ids the mock has made, for a snapshot. */
   exportState(): ProjectsState;
   /** Replaces every Project with these records, checked already (`checkMockState`, and each Project as a seed). */
@@ -194,14 +194,14 @@ export function createProjectStore({ clock, indexingDurationMs, staleReadMs }: P
     has: (projectKey) => records.has(projectKey),
     hasStore: (projectKey, storeKey) => records.get(projectKey)?.stores.some(({ key }) => key === storeKey) ?? false,
     keys: () => [...records.keys()],
-    update(projectKey, bodyText, clientId, api) {
+    update(projectKey, bodyText, clientId, shapes) {
       const record = current(projectKey);
       if (!record) return fail(projectNotFound(projectKey));
       const body = parseJson(bodyText);
       if (!body.ok) return body;
       // An API client's change, never the platform's own.
       const lastModifiedBy = clientId === undefined ? undefined : { clientId, isPlatformClient: false };
-      const result = updateProject(record, body.value, { now: clock.now(), isoNow: clock.isoNow(), indexingDurationMs, lastModifiedBy }, api);
+      const result = updateProject(record, body.value, { now: clock.now(), isoNow: clock.isoNow(), indexingDurationMs, lastModifiedBy }, shapes);
       if (!result.ok) return result;
       // Stryker disable next-line ConditionalExpression: a stale state equal to the current one reads the same
       const changed = result.value.project !== record.project;

@@ -6,6 +6,7 @@ import { loadProjectRequests } from './project-store.js';
 import { settleIndexing } from './settle-indexing.js';
 import { maskProject } from './mask-project.js';
 import { updateProject } from './update-project.js';
+import { GRAPHQL_UPDATES } from '../../graphql/graphql-only-actions.js';
 
 const AT = '2030-01-01T00:00:00.000Z';
 const context = { now: Date.parse(AT), isoNow: AT, indexingDurationMs: 1000 };
@@ -87,7 +88,7 @@ describe('updateProject, without HTTP', () => {
 });
 
 describe('updateProject of the actions only GraphQL has', () => {
-  const graphql = (before: ProjectRecord, ...actions: Record<string, unknown>[]) => updateProject(before, { version: before.project.version, actions }, context, 'graphql');
+  const graphql = (before: ProjectRecord, ...actions: Record<string, unknown>[]) => updateProject(before, { version: before.project.version, actions }, context, GRAPHQL_UPDATES);
   const applied = (...steps: Record<string, unknown>[][]) =>
     steps.reduce((current, actions) => {
       const result = graphql(current, ...actions);
@@ -125,7 +126,7 @@ describe('updateProject of the actions only GraphQL has', () => {
   });
 
   it('stamps a switch of the cart discount visualization index with the clock and the client', () => {
-    const result = updateProject(record(), { version: 1, actions: [{ action: 'changeCartDiscountVisualizationSearchStatus', status: 'Activated' }] }, { ...context, lastModifiedBy: { clientId: 'c', isPlatformClient: false } }, 'graphql');
+    const result = updateProject(record(), { version: 1, actions: [{ action: 'changeCartDiscountVisualizationSearchStatus', status: 'Activated' }] }, { ...context, lastModifiedBy: { clientId: 'c', isPlatformClient: false } }, GRAPHQL_UPDATES);
     expect(result.ok && result.value.project.graphqlOnly).toEqual({ cartDiscountVisualizationSearch: { status: 'Activated', lastModifiedAt: AT, lastModifiedBy: { clientId: 'c', isPlatformClient: false } } });
   });
 

@@ -7,7 +7,7 @@ import { changedAnything, trackFields } from './actions/draft-fields.js';
 import { projectActions } from './actions/index.js';
 import type { ActionContext, ProjectActionOf } from './actions/project-action.js';
 import type { ProjectRecord } from './project-record.js';
-import { parseProjectUpdate, type ProjectActionName, type ProjectApi } from './update-schema.js';
+import { parseProjectUpdate, type ProjectActionName, type ProjectUpdateShapes } from './update-schema.js';
 
 /** The platform's limit on update actions in one request. */
 export const MAX_UPDATE_ACTIONS = 500;
@@ -26,13 +26,14 @@ function applyAction<Name extends ProjectActionName>(
  * is checked first (InvalidJsonInput), then the limit and the version (409), then every action's
  * rules. Any error leaves the record as it was; a request that changes nothing keeps the version.
  * The request-only actions (request-actions.ts) need `loadProjectRequests()` first; seeds never
- * replay them. Only an update GraphQL sends (`api` 'graphql') may hold the actions only GraphQL has.
+ * replay them. `shapes` are the actions the request may hold: REST's unless GraphQL's updateProject
+ * sends it with its own beside them.
  *
  * @example
  * const result = updateProject(record, { version: 1, actions: [{ action: 'changeName', name: 'Shop' }] }, context);
  */
-export function updateProject(record: ProjectRecord, body: unknown, context: ActionContext, api: ProjectApi = 'rest'): Result<ProjectRecord> {
-  const parsed = parseProjectUpdate(body, api);
+export function updateProject(record: ProjectRecord, body: unknown, context: ActionContext, shapes?: ProjectUpdateShapes): Result<ProjectRecord> {
+  const parsed = parseProjectUpdate(body, shapes);
   if (!parsed.ok) return parsed;
   const { version, actions } = parsed.value;
   if (actions.length > MAX_UPDATE_ACTIONS) {

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createFactories } from '../../factories/index.js';
 import { parseShape } from '../parse-shape.js';
-import { parseProjectUpdate, projectUpdateSchema, projectUpdateSchemaOf } from './update-schema.js';
+import { GRAPHQL_UPDATES } from '../../graphql/graphql-only-actions.js';
+import { parseProjectUpdate, projectUpdateSchema, REST_UPDATES } from './update-schema.js';
 
 // parseProjectUpdate checks each action against the one shape its name picks, and falls back to
 // the whole schema only on a problem. Whatever the body, it must answer exactly as the whole
@@ -65,11 +66,11 @@ const graphqlAction = fc.oneof(validAction, fc.constantFrom(...GRAPHQL_ONLY), gr
 
 describe('parseProjectUpdate of an update GraphQL sends', () => {
   it('answers as the whole schema of GraphQL’s updates does, for any body', () => {
-    const whole = (value: unknown) => parseShape(projectUpdateSchemaOf('graphql'), value);
+    const whole = (value: unknown) => parseShape(GRAPHQL_UPDATES.schema, value);
     fc.assert(
       fc.property(fc.record({ version: fc.integer({ min: 1 }), actions: fc.array(graphqlAction, { maxLength: 5 }) }), (value) => {
         const sent: unknown = JSON.parse(JSON.stringify(value));
-        expect(parseProjectUpdate(sent, 'graphql')).toEqual(whole(sent));
+        expect(parseProjectUpdate(sent, GRAPHQL_UPDATES)).toEqual(whole(sent));
       }),
       { numRuns: 1000 },
     );
@@ -77,10 +78,10 @@ describe('parseProjectUpdate of an update GraphQL sends', () => {
 
   it('takes the actions only GraphQL has from GraphQL, and refuses them from REST as actions it does not know', () => {
     const sent = { version: 1, actions: GRAPHQL_ONLY };
-    expect(parseProjectUpdate(sent, 'graphql')).toEqual({ ok: true, value: sent });
+    expect(parseProjectUpdate(sent, GRAPHQL_UPDATES)).toEqual({ ok: true, value: sent });
     const rest = parseProjectUpdate(sent);
     expect(rest.ok).toBe(false);
     expect(rest.ok ? [] : rest.error.errors.map((error) => error.detailedErrorMessage)).toEqual(GRAPHQL_ONLY.map(({ action }) => `actions -> action: Unknown action "${action}".`));
-    expect(projectUpdateSchemaOf('rest')).toBe(projectUpdateSchema);
+    expect(REST_UPDATES.schema).toBe(projectUpdateSchema);
   });
 });

@@ -30,7 +30,7 @@ const shippingRateInputType = v.variant('type', [
   }),
 ]);
 
-const ACTION_SHAPES = [
+export const ACTION_SHAPES = [
   action('changeName', { name: v.string() }),
   action('changeCountries', { countries: v.array(v.string()) }),
   action('changeCurrencies', { currencies: v.array(v.string()) }),
@@ -77,52 +77,48 @@ const ACTION_SHAPES = [
   action('setReservationExpirationInMinutes', { reservationExpirationInMinutes: integer }),
 ] as const;
 
-// The actions GraphQL's `ProjectSettingsUpdateAction` has beyond REST's (no RAML defines them):
-// GraphQL's updateProject sends them to the store in REST's form, and REST refuses them as it
-// refuses any action it does not know.
-const GRAPHQL_ONLY_SHAPES = [
-  action('changeTotalPriceDiscountDoesNotReduceExternalTax', { value: v.boolean() }),
-  action('setProductVsCartDiscountCombination', { productVsCartDiscountCombination: v.nullish(v.string()) }),
-  action('changeCartDiscountVisualizationSearchStatus', { status: v.string() }),
-] as const;
+/**
+ * The actions GraphQL's `ProjectSettingsUpdateAction` has beyond REST's (no RAML defines them),
+ * in REST's form. Their shapes live with GraphQL (src/graphql/graphql-only-actions.ts), which
+ * alone sends them: REST refuses them as it refuses any action it does not know.
+ */
+export type GraphqlOnlyAction =
+  | { readonly action: 'changeTotalPriceDiscountDoesNotReduceExternalTax'; readonly value: boolean }
+  | { readonly action: 'setProductVsCartDiscountCombination'; readonly productVsCartDiscountCombination?: string | null | undefined }
+  | { readonly action: 'changeCartDiscountVisualizationSearchStatus'; readonly status: string };
 
-const projectUpdateAction = v.variant('action', ACTION_SHAPES);
+/** The shape of one action an update may hold: REST's, or one of GraphQL's own. */
+export type ProjectActionShape =
+  | (typeof ACTION_SHAPES)[number]
+  | (v.ObjectSchema<v.ObjectEntries & { readonly action: v.LiteralSchema<GraphqlOnlyAction['action'], undefined> }, undefined> & v.GenericSchema<unknown, GraphqlOnlyAction>);
 
-export const projectUpdateSchema = v.object({
-  version: integer,
-  actions: v.array(projectUpdateAction),
-});
+/** The actions an API's update requests may hold: the whole schema, which words a refusal's errors, and each action's shape by name. */
+export interface ProjectUpdateShapes {
+  readonly schema: v.GenericSchema<unknown, ParsedProjectUpdate>;
+  readonly byName: ReadonlyMap<string, ProjectActionShape>;
+}
 
-/** Which API sent an update: GraphQL's may hold the actions only GraphQL has. */
-export type ProjectApi = 'rest' | 'graphql';
-
-type ActionShape = (typeof ACTION_SHAPES)[number] | (typeof GRAPHQL_ONLY_SHAPES)[number];
-const shapesByName = (shapes: readonly ActionShape[]) => new Map<string, ActionShape>(shapes.map((shape) => [shape.entries.action.literal, shape]));
 // Stryker disable all: the shortcut's tables (see parseProjectUpdate)
-const SHAPE_BY_NAME = shapesByName(ACTION_SHAPES);
 const envelope = v.object({ version: integer, actions: v.array(v.object({ action: v.string() })) });
 // Stryker restore all
 
-const ALL_SHAPES = [...ACTION_SHAPES, ...GRAPHQL_ONLY_SHAPES] as const;
-const updateSchemaOf = (shapes: typeof ACTION_SHAPES | typeof ALL_SHAPES) => v.object({ version: integer, actions: v.array(v.variant('action', shapes)) });
-
-// Built with GraphQL's first update: REST's requests never need them.
-let graphqlParts: { readonly schema: ReturnType<typeof updateSchemaOf>; readonly shapes: Map<string, ActionShape> } | undefined;
-
-const REST_PARTS: NonNullable<typeof graphqlParts> = { schema: projectUpdateSchema, shapes: SHAPE_BY_NAME };
-
-function partsOf(api: ProjectApi): NonNullable<typeof graphqlParts> {
-  if (api === 'rest') return REST_PARTS;
-  return (graphqlParts ??= { schema: updateSchemaOf(ALL_SHAPES), shapes: shapesByName(ALL_SHAPES) });
-}
-
 /**
- * The whole schema of an update request the given API sends, which words a refusal's errors.
+ * The update requests that may hold these actions, for an API that has more than REST's.
  *
  * @example
- * v.safeParse(projectUpdateSchemaOf('graphql'), body);
+ * const graphqlUpdates = projectUpdateShapes([...ACTION_SHAPES, ...GRAPHQL_ONLY_SHAPES]);
  */
-export const projectUpdateSchemaOf = (api: ProjectApi) => partsOf(api).schema;
+export const projectUpdateShapes = (shapes: readonly ProjectActionShape[]): ProjectUpdateShapes => ({
+  schema: v.object({ version: integer, actions: v.array(v.variant('action', shapes)) }),
+  byName: shapesByName(shapes),
+});
+
+const shapesByName = (shapes: readonly ProjectActionShape[]) => new Map(shapes.map((shape) => [shape.entries.action.literal, shape]));
+
+/** REST's update requests: REST's actions alone. */
+export const REST_UPDATES = projectUpdateShapes(ACTION_SHAPES);
+
+export const projectUpdateSchema = REST_UPDATES.schema;
 
 /**
  * Checks a Project update request's shape, answering a mismatch with InvalidJsonInput errors.
@@ -134,15 +130,14 @@ export const projectUpdateSchemaOf = (api: ProjectApi) => partsOf(api).schema;
  * @example
  * const update = parseProjectUpdate({ version: 1, actions: [{ action: 'changeName', name: 'Shop' }] });
  */
-export function parseProjectUpdate(body: unknown, api: ProjectApi = 'rest'): Result<ParsedProjectUpdate> {
-  const { schema, shapes } = partsOf(api);
+export function parseProjectUpdate(body: unknown, { schema, byName }: ProjectUpdateShapes = REST_UPDATES): Result<ParsedProjectUpdate> {
   // Stryker disable next-line all: a shortcut; the whole schema gives the same answer (update-schema.test.ts checks that for any body)
-  return (!Array.isArray(body) && shapeByShape(body, shapes)) || parseShape(schema, body);
+  return (!Array.isArray(body) && shapeByShape(body, byName)) || parseShape(schema, body);
 }
 
 // Stryker disable all: a shortcut; the whole schema gives the same answer (update-schema.test.ts checks that for any body)
 
-function shapeByShape(body: unknown, shapes: Map<string, ActionShape>): Result<ParsedProjectUpdate> | undefined {
+function shapeByShape(body: unknown, shapes: ReadonlyMap<string, ProjectActionShape>): Result<ParsedProjectUpdate> | undefined {
   if (!v.is(envelope, body)) return undefined;
   const actions: ParsedProjectUpdateAction[] = [];
   // Each action as sent, not the envelope's copy, which keeps only `action`.
@@ -157,16 +152,19 @@ function shapeByShape(body: unknown, shapes: Map<string, ActionShape>): Result<P
 // Stryker restore all
 
 /** A Project update request (`{version, actions}`) as a client sends it. */
-export type ProjectUpdate = v.InferInput<typeof projectUpdateSchema>;
+export interface ProjectUpdate {
+  version: number;
+  actions: ProjectUpdateAction[];
+}
 
 /** One update action as a client sends it. */
-export type ProjectUpdateAction = v.InferInput<typeof projectUpdateAction>;
+export type ProjectUpdateAction = v.InferInput<(typeof ACTION_SHAPES)[number]>;
 
 /**
  * One update action after its shape has been checked, as the action functions receive it:
  * REST's, or one of the actions only GraphQL has.
  */
-export type ParsedProjectUpdateAction = v.InferOutput<typeof projectUpdateAction> | v.InferOutput<(typeof GRAPHQL_ONLY_SHAPES)[number]>;
+export type ParsedProjectUpdateAction = v.InferOutput<(typeof ACTION_SHAPES)[number]> | GraphqlOnlyAction;
 
 /** A Project update request after its shape has been checked. */
 export interface ParsedProjectUpdate {
@@ -178,4 +176,4 @@ export interface ParsedProjectUpdate {
 export type ProjectActionName = ParsedProjectUpdateAction['action'];
 
 /** The update actions only GraphQL has. */
-export type GraphqlOnlyActionName = v.InferOutput<(typeof GRAPHQL_ONLY_SHAPES)[number]>['action'];
+export type GraphqlOnlyActionName = GraphqlOnlyAction['action'];
