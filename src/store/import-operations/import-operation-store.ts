@@ -12,8 +12,7 @@ import type { ImportOperationStoreOptions } from './import-operation-options.js'
 import { createImportOutcomes, type ImportOutcomeOptions, type InjectedImportOutcome } from './import-outcomes.js';
 import type { ImportOperationQuery } from './query-import-operations.js';
 import type { DeclaredState, ImportsState } from '../snapshot/mock-state.js';
-import { ADDED_CUSTOMER, type AddedCustomer } from '../customers/added-customer.js';
-import { duplicateField } from '../../errors/import-api-errors.js';
+import type { AddedCustomer } from '../customers/added-customer.js';
 
 export type { ImportOperationStoreOptions } from './import-operation-options.js';
 
@@ -36,8 +35,8 @@ export interface ImportOperationStore {
   addResource(projectKey: string, resource: ResourceDeclaration): Promise<void>;
   /**
    * Adds a customer `ct.addCustomer` checked already (its shape, its Stores), as the Project's:
-   * throws a TypeError for an email or key another customer of the Project holds, as far as the
-   * mock knows its customers before the engine loads (then it takes the customer when it loads).
+   * with the engine loaded, throws a TypeError for an email or key another customer of the
+   * Project holds; before, the engine takes it when it loads and reports a refusal on the console.
    */
   addCustomer(projectKey: string, customer: AddedCustomer): void;
   /**
@@ -82,14 +81,6 @@ function loadEngine(): Promise<EngineModule> {
 
 /** The types declared only with their content: the platform's reads serve them, no KeyReference names them. */
 const CONTENT_ONLY_TYPE_IDS = ['inventory-entry', 'standalone-price'] as const;
-
-/** What the check of an added customer reads of a resource known before the engine loads, in whatever form it came. */
-interface KnownResource {
-  readonly typeId: string;
-  readonly key?: unknown;
-  readonly email?: unknown;
-  readonly stores?: unknown;
-}
 
 const addTo = (declared: Map<string, ResourceIdentity[]>, projectKey: string, resource: ResourceIdentity) =>
   // Stryker disable next-line ArrayDeclaration: the engine reads only the resources' typeId and key, and a stray string has neither
@@ -177,25 +168,9 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
     addCustomer(projectKey, customer) {
       const made = current();
       if (made) return made.declare(projectKey, customer);
-      // The customers known before the engine loads: declared with content or added, and those
-      // of the state the mock was created with. A global customer's email is unique in the
-      // Project, a Store's customer's in each of its Stores and against the global ones.
-      const base = restoredState ?? initialState;
-      const mine = ({ projectKey: of }: { readonly projectKey: string }) => of === projectKey;
-      const known: readonly KnownResource[] = [
-        ...(base?.projects[projectKey]?.resources ?? []).map(({ typeId, key, content }) => ({ ...content, typeId, key })),
-        ...[...(restoredState ? [] : initialDeclarations), ...laterDeclarations].filter(mine).map(({ declaration }) => declaration),
-        ...(base?.declared ?? []).filter(mine).map(({ resource }) => resource),
-      ];
-      const where = `commercetools-msw: the customer '${customer.email}' added to '${projectKey}'`;
-      for (const { typeId, key, email, stores } of known) {
-        if (typeId !== 'customer' && typeId !== ADDED_CUSTOMER) continue;
-        if (customer.key !== undefined && key === customer.key) throw new TypeError(`${where} has the key '${customer.key}', which another customer of the Project has.`);
-        const theirs = (Array.isArray(stores) ? stores : []).map((store: { key?: unknown } | null) => String(store?.key ?? store));
-        if (String(email).toLowerCase() === customer.email.toLowerCase() && (theirs.length === 0 || customer.stores.length === 0 || theirs.some((store) => customer.stores.includes(store)))) {
-          throw new TypeError(`${where} breaks the rules an import of it would: ${duplicateField('email', customer.email).message}`);
-        }
-      }
+      // Before the engine loads, the customer waits with the declarations: the engine, which alone
+      // holds the uniqueness rules, takes them in order and reports a refusal on the console, as it
+      // does for the `resources` option's.
       laterDeclarations = [...laterDeclarations, { projectKey, declaration: customer, atMs: options.clock.now() }];
     },
     async importResources(projectKey, type, containerKey, bodyText) {
