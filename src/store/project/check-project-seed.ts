@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describeError } from '../../errors/error-response.js';
 import { parseShape } from '../parse-shape.js';
+import { DISCOUNT_COMBINATION_MODES } from './enums.js';
 import { REQUIRED_PROJECT_FIELDS, type AssociateRole, type Project } from './project.js';
 import type { ProjectRecord } from './project-record.js';
 import { updateProject } from './update-project.js';
@@ -24,7 +25,7 @@ const otherStatuses = ['Activated', 'Deactivated'] as const;
 const graphqlOnly = v.nullish(
   v.object({
     totalPriceDiscountDoesNotReduceExternalTax: v.nullish(v.boolean()),
-    productVsCartDiscountCombination: v.nullish(v.picklist(['BestDeal', 'Stacking'])),
+    productVsCartDiscountCombination: v.nullish(v.picklist(DISCOUNT_COMBINATION_MODES)),
     cartDiscountVisualizationSearch: indexValues(otherStatuses, v.picklist(otherStatuses)),
   }),
 );
