@@ -156,6 +156,11 @@ describe('a customer ct.addCustomer adds', () => {
     expect(await send({ query: `{ customer(id: "${id}") { id email key } customers(where: "email = \\"jen@example.com\\"") { results { id } } }` })).toEqual({
       data: { customer: { id, email: 'jen@example.com', key: null }, customers: { results: [{ id }] } },
     });
+    // The key the mock keeps it under is none of the platform's: no read finds it by that key.
+    const madeKey = `customer-${id}`;
+    await expect(read.customers().withKey({ key: madeKey }).get().execute()).rejects.toMatchObject({ statusCode: 404 });
+    await expect(read.inStoreKeyWithStoreKeyValue({ storeKey: 'berlin' }).customers().withKey({ key: madeKey }).get().execute()).rejects.toMatchObject({ statusCode: 404 });
+    expect(await send({ query: `{ customer(key: "${madeKey}") { id } }` })).toEqual({ data: { customer: null } });
   });
 
   it('with a key, is the customer a later import of that key updates, and still signs in', async () => {

@@ -96,7 +96,11 @@ export type FindBy = 'ID' | 'key' | 'orderNumber';
  */
 export function findBy(read: ProjectResources, segment: ReadSegment, by: FindBy, value: string): StoredResource | undefined {
   const { typeId } = READABLE_RESOURCES[segment];
-  return by === 'ID' ? findById(read.resources, typeId, value) : read.resources.get(typeId, value);
+  if (by === 'ID') return findById(read.resources, typeId, value);
+  const found = read.resources.get(typeId, value);
+  // A key the mock made to keep a resource that has none (ct.addCustomer without one) is no key
+  // of the platform's: reads show none, and none finds the resource by it.
+  return (found?.content as { readonly keyMade?: true } | undefined)?.keyMade ? undefined : found;
 }
 
 /**
