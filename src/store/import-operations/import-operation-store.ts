@@ -12,7 +12,8 @@ import type { ImportOperationStoreOptions } from './import-operation-options.js'
 import { createImportOutcomes, type ImportOutcomeOptions, type InjectedImportOutcome } from './import-outcomes.js';
 import type { ImportOperationQuery } from './query-import-operations.js';
 import type { DeclaredState, ImportsState } from '../snapshot/mock-state.js';
-import type { AddedCustomer } from '../customers/added-customer.js';
+import { isAddedCustomer, type AddedCustomer } from '../customers/added-customer.js';
+import { duplicateField } from '../../errors/import-api-errors.js';
 
 export type { ImportOperationStoreOptions } from './import-operation-options.js';
 
@@ -168,9 +169,16 @@ export function createImportOperationStore(options: ImportOperationStoreOptions)
     addCustomer(projectKey, customer) {
       const made = current();
       if (made) return made.declare(projectKey, customer);
-      // Before the engine loads, the customer waits with the declarations: the engine, which alone
-      // holds the uniqueness rules, takes them in order and reports a refusal on the console, as it
-      // does for the `resources` option's.
+      // Before the engine loads, the customer waits with the declarations: the engine takes them in
+      // order and reports what it refuses on the console, as it does for the `resources` option's.
+      // Only an email ct.addCustomer gave already, in a scope both share (the Project, or a Store of
+      // both), is thrown here, as it was before the Project had one list of customers.
+      for (const { projectKey: of, declaration: other } of laterDeclarations) {
+        if (of !== projectKey || !isAddedCustomer(other) || other.email.toLowerCase() !== customer.email.toLowerCase()) continue;
+        if (other.stores.length === 0 || customer.stores.length === 0 || other.stores.some((store) => customer.stores.includes(store))) {
+          throw new TypeError(`commercetools-msw: ct.addCustomer: ${duplicateField('email', customer.email).message}`);
+        }
+      }
       laterDeclarations = [...laterDeclarations, { projectKey, declaration: customer, atMs: options.clock.now() }];
     },
     async importResources(projectKey, type, containerKey, bodyText) {
