@@ -11,7 +11,9 @@ const nodeNextTick = (): unknown => globalThis.process?.nextTick;
 function nextTickIsFaked(): boolean {
   const nextTick = nodeNextTick();
   // @sinonjs/fake-timers, behind Jest's and Vitest's fake timers, marks each method it replaces
-  // with its clock (what Testing Library checks to tell whether timers are faked).
+  // with its clock (what Testing Library checks to tell whether timers are faked). A faked
+  // setImmediate is no reason to refuse: msw 3 answers a fetch under it (examples/jest), and
+  // Vitest's default vi.useFakeTimers() fakes it.
   return typeof nextTick === 'function' && Object.hasOwn(nextTick, 'clock');
 }
 

@@ -34,8 +34,12 @@ function fakeNextTick(): void {
   }
 }
 
-it("answers under Vitest's default fake timers, which leave nextTick real", async () => {
+// Vitest's default fakes setImmediate, with nextTick and queueMicrotask real: msw 3 answers, so the
+// guard must not refuse on a faked setImmediate (examples/jest shows the same under Jest).
+it("answers under Vitest's default fake timers, which fake setImmediate and leave nextTick real", async () => {
   vi.useFakeTimers();
+  expect(Object.hasOwn(globalThis.setImmediate, 'clock')).toBe(true);
+  expect(Object.hasOwn(process.nextTick, 'clock')).toBe(false);
   const response = await fetch(`${api}/shop`);
   expect(response.status).toBe(200);
   expect(ct.requests.map((entry) => entry.operation)).toEqual(['getProject']);

@@ -120,6 +120,43 @@ test('node:http is not guarded: under fake nextTick its request escapes msw', as
   expect(ct.requests).toEqual([]);
 });
 
+// Jest fakes setImmediate and queueMicrotask too unless told not to; with only nextTick real, msw 3
+// intercepts all the same, and the mock has no reason to refuse (docs/jest.md, "Fake timers").
+underMsw3('with only nextTick real (setImmediate and queueMicrotask faked), the mock answers a fetch', async () => {
+  jest.useFakeTimers({ doNotFake: ['nextTick'] });
+  expect(Object.hasOwn(globalThis.setImmediate, 'clock')).toBe(true);
+  expect(Object.hasOwn(globalThis.queueMicrotask, 'clock')).toBe(true);
+  const response = await fetch(`${base}/shop`, { headers: bearer() });
+  expect(response.status).toBe(200);
+  expect(await response.json()).toMatchObject({ key: 'shop' });
+  await runFakeClock();
+  expect(ct.requests.map((entry) => entry.operation)).toEqual(['getProject']);
+  expect(reachedNetwork).toEqual([]);
+});
+
+underMsw3('with only nextTick real, the mock answers the SDK, its token request first', async () => {
+  const httpClient = (input, init) => globalThis.fetch(input, init);
+  const api = createApiBuilderFromCtpClient(
+    new ClientBuilder()
+      .withClientCredentialsFlow({
+        host: `${base}/auth`,
+        projectKey: 'shop',
+        credentials: { clientId: 'jest', clientSecret: 's3cret' },
+        scopes: ['manage_project:shop'],
+        httpClient,
+      })
+      .withHttpMiddleware({ host: base, httpClient })
+      .build(),
+  ).withProjectKey({ projectKey: 'shop' });
+  jest.useFakeTimers({ doNotFake: ['nextTick'] });
+  const answer = await api.get().execute();
+  expect(answer.statusCode).toBe(200);
+  expect(answer.body).toMatchObject({ key: 'shop' });
+  await runFakeClock();
+  expect(ct.requests.map((entry) => entry.operation)).toEqual(['token', 'getProject']);
+  expect(reachedNetwork).toEqual([]);
+});
+
 test('the recipe: with nextTick and setImmediate real, the mock answers', async () => {
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
   const response = await fetch(`${base}/shop`, { headers: bearer() });
