@@ -103,6 +103,24 @@ underMsw2('msw 2: a fetch reaches the mock all the same', async () => {
   expect(reachedNetwork).toEqual([]);
 });
 
+// Jest's native ESM mode (--experimental-vm-modules) keeps msw from intercepting node:http at all,
+// real timers or fake (docs/jest.md, "Fake timers"): both tests below reach the loopback server.
+const sendOverNodeHttp = () =>
+  new Promise((resolve, reject) => {
+    const sent = request(`${base}/shop`, { headers: bearer() }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+
+test('node:http escapes msw under Jest native ESM even with real timers', async () => {
+  expect(await sendOverNodeHttp()).toBe(200);
+  expect(reachedNetwork).toEqual([{ method: 'GET', url: '/shop', authorization: expect.stringMatching(/^Bearer /) }]);
+  expect(ct.requests).toEqual([]);
+});
+
 test('node:http is not guarded: under fake nextTick its request escapes msw', async () => {
   jest.useFakeTimers();
   const answered = new Promise((resolve, reject) => {
