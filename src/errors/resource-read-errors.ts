@@ -87,13 +87,29 @@ export function sortOnObject(path: string): ErrorObject {
 
 /**
  * InvalidInput for a predicate's input variable (`:keys`) the request gives no value of, neither
- * as `var.keys` nor as a plain `keys` parameter.
+ * as `var.keys` nor as a plain `keys` parameter; where the plain one is a parameter of the query
+ * itself (`:limit`), it says so, as that parameter binds nothing.
  *
  * @example
  * missingVariable('keys'); // "The query predicate names the input variable ':keys', but the request has no 'var.keys' parameter (nor a 'keys' one)."
+ * missingVariable('limit', true); // "... no 'var.limit' parameter ('limit' is a parameter of the query itself, not a value of the variable)."
  */
-export function missingVariable(name: string): ErrorObject {
-  return invalidInput(`The query predicate names the input variable ':${name}', but the request has no 'var.${name}' parameter (nor a '${name}' one).`);
+export function missingVariable(name: string, own = false): ErrorObject {
+  const plain = own ? `'${name}' is a parameter of the query itself, not a value of the variable` : `nor a '${name}' one`;
+  return invalidInput(`The query predicate names the input variable ':${name}', but the request has no 'var.${name}' parameter (${plain}).`);
+}
+
+/**
+ * InvalidInput for an input variable (`:key`) in a GraphQL query field's `where`: the field takes
+ * no values for the predicate's variables, unlike REST's `var.<name>` parameters.
+ *
+ * @example
+ * unboundGraphqlVariable('key'); // "The query predicate names the input variable ':key', but GraphQL's query fields take no values for a predicate's input variables: write the value into 'where', or pass the whole 'where' as a GraphQL variable."
+ */
+export function unboundGraphqlVariable(name: string): ErrorObject {
+  return invalidInput(
+    `The query predicate names the input variable ':${name}', but GraphQL's query fields take no values for a predicate's input variables: write the value into 'where', or pass the whole 'where' as a GraphQL variable.`,
+  );
 }
 
 /**

@@ -105,11 +105,38 @@ describe('an input variable given as a plain parameter of its name', () => {
     const both = await api().productProjections().get({ queryArgs: { staged: true, where: 'masterVariant(sku = :sku)', sku: 'PO-1', 'var.sku': 'OX-1' } }).execute();
     expect(both.body.results.map(({ key }) => key)).toEqual(['oxford']);
     // GraphQL's query fields take no values for a predicate's variables.
-    expect(await refusedGraphql('{ products(where: "key = :key") { total } }')).toBe("The query predicate names the input variable ':key', but the request has no 'var.key' parameter (nor a 'key' one).");
+    expect(await refusedGraphql('{ products(where: "key = :key") { total } }')).toBe(
+      "The query predicate names the input variable ':key', but GraphQL's query fields take no values for a predicate's input variables: write the value into 'where', or pass the whole 'where' as a GraphQL variable.",
+    );
+    // REST keeps its own words, which name the parameters it reads.
+    expect(await refusedRest(api().products().get({ queryArgs: { where: 'key = :key' } }).execute())).toBe("The query predicate names the input variable ':key', but the request has no 'var.key' parameter (nor a 'key' one).");
     // A parameter no variable names is still refused, as any the mock does not know.
     expect(await refusedRest(api().productProjections().get({ queryArgs: { staged: true, where: 'key = "polo"', sku: 'PO-1' } }).execute())).toBe(
       "The mock does not model the query parameter 'sku' on product-projections; it takes where, sort, limit, offset, withTotal, expand, staged.",
     );
+  });
+});
+
+describe('a plain parameter of a name the query takes itself', () => {
+  const ownWords = (name: string) => `The query predicate names the input variable ':${name}', but the request has no 'var.${name}' parameter ('${name}' is a parameter of the query itself, not a value of the variable).`;
+
+  it('is that parameter and binds no input variable, which var.<name> still binds', async () => {
+    const own: readonly (readonly [string, string | number | boolean])[] = [['limit', 1], ['offset', 0], ['withTotal', false], ['sort', 'key asc'], ['expand', 'parent']];
+    for (const [name, value] of own) {
+      expect(await refusedRest(api().categories().get({ queryArgs: { where: `key = :${name}`, [name]: value } }).execute())).toBe(ownWords(name));
+    }
+    expect(await refusedRest(api().categories().get({ queryArgs: { where: ['key = :where', 'key = "hemden"'] } }).execute())).toBe(ownWords('where'));
+    // `limit=1` is the page size, and `var.limit=1` the value the predicate compares.
+    const bound = await api().categories().get({ queryArgs: { where: 'version = :limit', limit: 1, 'var.limit': 1, sort: 'key desc' } }).execute();
+    expect(valid(bound.body, 'CategoryPagedQueryResponse')).toMatchObject({ limit: 1, count: 1, total: 2, results: [{ key: 'hosen' }] });
+    expect(await refusedRest(api().productProjections().get({ queryArgs: { where: 'key = :staged', staged: true } }).execute())).toBe(ownWords('staged'));
+    // A parameter only the platform models is the platform's as well: the variable is refused, before the mock's 501 for the parameter.
+    expect(await refusedRest(api().products().get({ queryArgs: { where: 'key = :priceCurrency', priceCurrency: 'EUR' } }).execute())).toBe(ownWords('priceCurrency'));
+    const unmodelled = await sdkError(api().products().get({ queryArgs: { where: 'key = :priceCurrency', priceCurrency: 'EUR', 'var.priceCurrency': 'x' } }).execute());
+    expect(unmodelled.statusCode).toBe(501);
+    // A name the query does not take still binds plain.
+    const plain = await api().categories().get({ queryArgs: { where: 'key = :name', name: 'hemden' } }).execute();
+    expect(plain.body.results.map(({ key }) => key)).toEqual(['hemden']);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ErrorResponse } from '../../errors/error-response.js';
-import { exactlyOneArgument, pageBoundOutOfRange } from '../../errors/resource-read-errors.js';
+import { exactlyOneArgument, pageBoundOutOfRange, unboundGraphqlVariable } from '../../errors/resource-read-errors.js';
 import { READABLE_RESOURCES } from '../../store/import-requests/resource-types/readable-resources.js';
+import { variableNames } from '../../store/query/where/input-variables.js';
 import { findBy, PAGE_BOUNDS, parseResourceQuery, queryResources, type FindBy, type ResourceQuery } from '../../store/representations/resource-query.js';
 import type { ReadSegment } from '../../vocabulary/read-resources.js';
 import { readScopes } from '../../vocabulary/read-scopes.js';
@@ -128,6 +129,9 @@ const readQuery =
     refuseUnmodelledArguments(info, args, ['where', 'sort', 'limit', 'offset', ...(bySkus ? ['skus'] : [])]);
     const parsed = parseResourceQuery(segment, queryParameters(args));
     if (!parsed.ok) return refuseAsRest(parsed.error, context, info);
+    // REST's refusal would name the `var.<name>` parameter that GraphQL cannot send.
+    const [variable] = variableNames(parsed.value.predicate);
+    if (variable !== undefined) return refuse([unboundGraphqlVariable(variable)], context, info);
     const { read } = await readState(context);
     const skus = args['skus'];
     const query = bySkus && Array.isArray(skus) ? withVariantsOf(parsed.value, 'sku', skus.map(String)) : parsed.value;

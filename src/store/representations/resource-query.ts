@@ -10,7 +10,7 @@ import { parseBound, sortBy, type Sort } from '../query/query-parameters.js';
 import { parseRepresentationSort } from '../query/sort/representation-sort.js';
 import { compilePredicate } from '../query/where/compile-predicate.js';
 import { indexCandidates } from '../query/where/index-candidates.js';
-import { variableNames } from '../query/where/input-variables.js';
+import { bindableParameters, variableNames } from '../query/where/input-variables.js';
 import type { Predicate } from '../query/where/predicate.js';
 import { syntaxProblem } from '../query/where/syntax-problem.js';
 import { parse, type SyntaxError as PredicateSyntaxError } from '../query/where/where-parser.js';
@@ -35,8 +35,13 @@ export interface ResourceQuery {
   readonly withTotal: boolean;
   readonly sorts: readonly Sort<Row>[];
   readonly predicate: Predicate | undefined;
-  /** The request's parameters, where `where`'s input variables (`var.*`) are read. */
+  /**
+   * The request's parameters `where`'s input variables read: `var.*`, and plain ones of names the
+   * query does not take itself (input-variables.ts).
+   */
   readonly variables: URLSearchParams;
+  /** The parameters the query's endpoint defines itself, which no input variable binds plain. */
+  readonly own: ReadonlySet<string>;
   /** The expansion paths (`expand`), in the order given: expand-references.ts follows them. */
   readonly expand: readonly string[];
 }
@@ -53,10 +58,14 @@ export interface OneRead {
  * the read's 501 (read-parameters.ts). `var.*` goes with `where`, as does a plain parameter named
  * as one of the `where`'s input variables (`bound`, input-variables.ts).
  */
+/** The parameters a read's endpoint defines: those the mock models, `staged` of product projections, and those only the platform models. */
+function ownParameters(segment: ReadSegment, modelled: readonly string[]): { readonly known: readonly string[]; readonly platformOnly: readonly string[] } {
+  return { known: segment === 'product-projections' ? [...modelled, 'staged'] : modelled, platformOnly: platformOnlyParameters(segment) };
+}
+
 function readOptions(segment: ReadSegment, searchParams: URLSearchParams, modelled: readonly string[], errors: ErrorObject[], bound: ReadonlySet<string> = new Set()): ReadOptions {
   const projections = segment === 'product-projections';
-  const known = projections ? [...modelled, 'staged'] : modelled;
-  const platformOnly = platformOnlyParameters(segment);
+  const { known, platformOnly } = ownParameters(segment, modelled);
   for (const name of new Set(searchParams.keys())) {
     const taken = known.includes(name) || platformOnly.includes(name) || (modelled.includes('where') && (name.startsWith('var.') || bound.has(name)));
     if (!taken) errors.push(unmodelledParameter(name, segment, known));
@@ -198,6 +207,8 @@ export function parseResourceQuery(segment: ReadSegment, searchParams: URLSearch
   const whereErrors: ErrorObject[] = [];
   const predicate = predicates(searchParams.getAll('where'), whereErrors);
   const options = readOptions(segment, searchParams, queryParameters(), errors, variableNames(predicate));
+  const { known, platformOnly } = ownParameters(segment, queryParameters());
+  const own = [...known, ...platformOnly];
   // The platform API's words, as GraphQL's answer has them; a bound that is no number is out of the range as well.
   const bound = (name: 'limit' | 'offset', fallback: number) =>
     parseBound(name, searchParams.get(name), fallback, PAGE_BOUNDS[name], errors, () => pageBoundOutOfRange(name, PAGE_BOUNDS[name]));
@@ -207,7 +218,7 @@ export function parseResourceQuery(segment: ReadSegment, searchParams: URLSearch
   if (withTotal !== null && withTotal !== 'true' && withTotal !== 'false') errors.push(invalidInput(`'withTotal' must be true or false, not '${withTotal}'.`));
   const sorts = searchParams.getAll('sort').flatMap((text) => parseRepresentationSort(text, representationType(segment), errors) ?? []);
   errors.push(...whereErrors);
-  return checked({ options, limit, offset, withTotal: withTotal !== 'false', sorts, predicate, variables: searchParams, expand: searchParams.getAll('expand') }, errors);
+  return checked({ options, limit, offset, withTotal: withTotal !== 'false', sorts, predicate, variables: bindableParameters(searchParams, own), own: new Set(own), expand: searchParams.getAll('expand') }, errors);
 }
 
 /** What a query found: how many resources it selects, and the page of them it shows. */
@@ -248,7 +259,7 @@ export function queryResources(read: ProjectResources, segment: ReadSegment, que
   }
   let selected: readonly Row[];
   if (predicate) {
-    const compiled = compilePredicate(predicate, representationType(segment), query.variables);
+    const compiled = compilePredicate(predicate, representationType(segment), query.variables, query.own);
     if (!compiled.ok) return compiled;
     const candidates = indexCandidates(predicate, { resource, context: read, options, variables: query.variables });
     const rows = candidates ? candidates.flatMap((stored) => rowOf(read, resource, stored, options) ?? []) : representedRows(read, resource, options);

@@ -30,6 +30,8 @@ class Refusal extends Error {
 /** What compiling reads besides the predicate: the request's parameters, where its input variables are (input-variables.ts). */
 interface Compiling {
   readonly variables: URLSearchParams;
+  /** The endpoint's own parameters, which bind no variable plain: named in the refusal of a variable left without a value. */
+  readonly own: ReadonlySet<string>;
 }
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null;
@@ -70,7 +72,7 @@ function literalOf(kind: FieldType['kind'], value: PredicateValue, raw: string |
 function valuesOf(value: PredicateValue, compiling: Compiling): (string | number | boolean)[] {
   if (value.kind !== 'variable') return [value.value];
   const values = variableValues(compiling.variables, value.name);
-  if (values.length === 0) throw new Refusal(badRequest([missingVariable(value.name)]));
+  if (values.length === 0) throw new Refusal(badRequest([missingVariable(value.name, compiling.own.has(value.name))]));
   return values;
 }
 
@@ -285,9 +287,9 @@ function compileNode(predicate: Predicate, holder: FieldType, compiling: Compili
  * const compiled = compilePredicate(parse('name(en = "Shirt")'), representationType('categories'), searchParams);
  * if (compiled.ok) representations.filter(compiled.value);
  */
-export function compilePredicate(predicate: Predicate, type: FieldType, variables: URLSearchParams): Result<Matcher> {
+export function compilePredicate(predicate: Predicate, type: FieldType, variables: URLSearchParams, own: ReadonlySet<string> = new Set()): Result<Matcher> {
   try {
-    return ok(compileNode(predicate, type, { variables }));
+    return ok(compileNode(predicate, type, { variables, own }));
   } catch (error) {
     if (error instanceof Refusal) return fail(error.response);
     throw error;

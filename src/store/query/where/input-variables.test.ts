@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { variableNames, variableValues } from './input-variables.js';
+import { bindableParameters, variableNames, variableValues } from './input-variables.js';
 import { parse } from './where-parser.js';
 
 // Input variables (issue 44): `var.<name>` as documented, else a plain parameter of the name, as
@@ -12,6 +12,15 @@ describe('variableValues', () => {
     // The documented form wins where both are given.
     expect(variableValues(new URLSearchParams('sku=plain&var.sku=documented'), 'sku')).toEqual(['documented']);
     expect(variableValues(new URLSearchParams('var.other=x&other2=y'), 'sku')).toEqual([]);
+  });
+});
+
+describe('bindableParameters', () => {
+  it('keeps every var.<name> and the plain parameters the endpoint does not define itself', () => {
+    const kept = bindableParameters(new URLSearchParams('limit=5&sku=S-1&var.limit=2&staged=true&var.staged=x'), ['limit', 'staged']);
+    expect([...kept]).toEqual([['sku', 'S-1'], ['var.limit', '2'], ['var.staged', 'x']]);
+    expect(variableValues(kept, 'limit')).toEqual(['2']);
+    expect(variableValues(bindableParameters(new URLSearchParams('limit=5'), ['limit']), 'limit')).toEqual([]);
   });
 });
 

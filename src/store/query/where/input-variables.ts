@@ -6,7 +6,9 @@ import type { Predicate, PredicateValue } from './predicate.js';
 // SDK's own integration test of product projections ("should get a product by SKU using query
 // predicates") sends `:sku` as a plain `sku` parameter and gets the product from the platform, so
 // the platform binds a parameter of the variable's own name as well. Where a request gives both,
-// the documented `var.<name>` wins.
+// the documented `var.<name>` wins. A plain parameter of a name the endpoint itself defines
+// (`limit`, `offset`, `staged`, `priceCurrency`...) is that parameter and binds nothing, as a
+// server that reads its own parameters first answers it: `:limit` takes `var.limit` only.
 
 /**
  * The values an input variable stands for in a request: each `var.<name>` parameter's, or, where
@@ -19,6 +21,17 @@ import type { Predicate, PredicateValue } from './predicate.js';
 export function variableValues(parameters: URLSearchParams, name: string): string[] {
   const documented = parameters.getAll(`var.${name}`);
   return documented.length > 0 ? documented : parameters.getAll(name);
+}
+
+/**
+ * The parameters a predicate's variables may read: every `var.<name>`, and the plain parameters
+ * of names the endpoint does not define itself (`own`), which are the endpoint's, not variables.
+ *
+ * @example
+ * bindableParameters(new URLSearchParams('limit=5&sku=S-1&var.limit=2'), ['limit']).toString(); // 'sku=S-1&var.limit=2'
+ */
+export function bindableParameters(parameters: URLSearchParams, own: readonly string[]): URLSearchParams {
+  return new URLSearchParams([...parameters].filter(([name]) => name.startsWith('var.') || !own.includes(name)));
 }
 
 /** The variables among a comparison's values. */
