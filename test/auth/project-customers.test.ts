@@ -1,12 +1,12 @@
 import { createApiBuilderFromCtpClient, type Customer } from '@commercetools/platform-sdk';
-import { createApiBuilderFromCtpClient as createImportApiBuilder, type ImportOperation } from '@commercetools/importapi-sdk';
+import type { ImportOperation } from '@commercetools/importapi-sdk';
 import { ClientBuilder, type TokenCache, type TokenStore } from '@commercetools/ts-client';
 import { describe, expect, it, vi } from 'vitest';
 import { createCommercetoolsMock, type CommercetoolsMock, type MockState } from '../../src/index.js';
 import { captureConsole } from '../support/console-capture.js';
 import { graphqlClient } from '../support/graphql-client.js';
 import { expectSchemaValid } from '../support/schemas.js';
-import { API_HOST, AUTH_HOST, IMPORT_HOST } from '../support/sdk.js';
+import { API_HOST, AUTH_HOST, createApiRoot, createImportApiRoot } from '../support/sdk.js';
 
 // Issue 44: a Project has one list of customers, whatever way each came in (an import, a
 // declaration, ct.addCustomer). The password flow signs in any of them, a signed-in token's
@@ -69,12 +69,7 @@ async function customerOfToken(ct: CommercetoolsMock, username: string, password
 const refusal = (call: Promise<unknown>) => call.then(() => undefined, (error: unknown) => error);
 
 const importApi = (ct: CommercetoolsMock) =>
-  createImportApiBuilder(
-    new ClientBuilder()
-      .withClientCredentialsFlow({ host: AUTH_HOST, projectKey: 'shop', credentials: { clientId: 'importer', clientSecret: 'secret' }, scopes: ['manage_project:shop'], httpClient: ct.fetch })
-      .withHttpMiddleware({ host: IMPORT_HOST, httpClient: ct.fetch })
-      .build(),
-  ).withProjectKeyValue({ projectKey: 'shop' });
+  createImportApiRoot({ projectKey: 'shop', clientId: 'importer', clientSecret: 'secret', scopes: ['manage_project:shop'], httpClient: ct.fetch });
 
 /** Imports customers through the official Import SDK, processes them, and returns their operations. */
 async function importCustomers(ct: CommercetoolsMock, resources: readonly Record<string, unknown>[]): Promise<ImportOperation[]> {
@@ -87,12 +82,7 @@ async function importCustomers(ct: CommercetoolsMock, resources: readonly Record
 }
 
 const readApi = (ct: CommercetoolsMock) =>
-  createApiBuilderFromCtpClient(
-    new ClientBuilder()
-      .withClientCredentialsFlow({ host: AUTH_HOST, projectKey: 'shop', credentials: { clientId: 'reader', clientSecret: 'secret' }, scopes: ['manage_project:shop'], httpClient: ct.fetch })
-      .withHttpMiddleware({ host: API_HOST, httpClient: ct.fetch })
-      .build(),
-  ).withProjectKey({ projectKey: 'shop' });
+  createApiRoot({ projectKey: 'shop', clientId: 'reader', clientSecret: 'secret', scopes: ['manage_project:shop'], httpClient: ct.fetch });
 
 describe('an imported customer', () => {
   it('signs in with the password it was imported with, and its token names the id the API reads it by', async () => {
